@@ -1,0 +1,14 @@
+// Serves the demo pages, `src/` (transformed by Vite) and `dist/` on loopback. Used by `npm start`,
+// the browser tests and the screenshot script.
+import { createServer } from 'vite';
+
+const portFlag = process.argv.indexOf('--port');
+const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 5173));
+
+const server = await createServer({
+  configFile: 'vite.config.ts',
+  server: { host: '127.0.0.1', port, strictPort: true, open: false },
+  logLevel: 'warn',
+});
+await server.listen();
+console.log(`Booking widget demo: http://127.0.0.1:${port}/`);

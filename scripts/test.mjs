@@ -1,0 +1,32 @@
+// `npm test`: type-check, lint, build + size budgets, unit tests, browser tests; stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+
+const chromium = ensureChromium();
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
+};
+
+const steps = [
+  ['type-check', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['size budgets', 'node', ['scripts/check-budgets.mjs']],
+  ['unit tests', 'web-test-runner', []],
+  ['browser tests', 'playwright', ['test']],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
