@@ -29,11 +29,20 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the widget runs under a strict CSP.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: strict CSP.' },
+        {
+          selector: "CallExpression[callee.name='eval']",
+          message: 'No eval: the widget runs under a strict CSP.',
+        },
+        {
+          selector: "NewExpression[callee.name='Function']",
+          message: 'No new Function: strict CSP.',
+        },
       ],
     },
   },

@@ -21,10 +21,11 @@ const uri = () => z.url({ protocol: /^https?$/ });
 
 // ---------------------------------------------------------------------------------------------- enums
 
+// prettier-ignore
 export const LANGUAGES = [
   'ar', 'zh', 'da', 'nl', 'en-US', 'est', 'fr', 'de', 'el', 'he', 'hi',
   'id', 'it', 'ja', 'ko', 'pt', 'ru', 'es', 'sv', 'th', 'tr', 'vi',
-] as const; // prettier-ignore
+] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
@@ -36,26 +37,30 @@ export const EVENT_TYPES = ['one_on_one', 'group', 'round_robin'] as const;
 export const EventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventType>;
 
+// prettier-ignore
 export const QUESTION_TYPES = [
   'text', 'radio', 'tel', 'number', 'textarea', 'file', 'email', 'dropdown', 'date', 'checkbox',
-] as const; // prettier-ignore
+] as const;
 export const QuestionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionType>;
 
+// prettier-ignore
 export const LOCATION_TYPES = [
   'google_meet', 'zoom', 'zoho', 'microsoft_teams', 'goto_meeting', 'webex', 'joinme',
   'physical', 'virtual', 'phone', 'ask_invitee', 'inbound_call',
-] as const; // prettier-ignore
+] as const;
 export const LocationType = z.enum(LOCATION_TYPES);
 export type LocationType = z.infer<typeof LocationType>;
 
+// prettier-ignore
 export const PAYMENT_GATEWAYS = [
   'stripe', 'paypal', 'razorpay', 'cashfree', 'mollie', 'cash', 'upi',
-] as const; // prettier-ignore
+] as const;
 
+// prettier-ignore
 export const WEEKDAYS = [
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-] as const; // prettier-ignore
+] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
@@ -205,10 +210,10 @@ export type Member = z.infer<typeof Member>;
 const PolicyRule = z.object({
   is_enabled: z._default(z.boolean(), true),
   description: nullish(z.string()),
-  terms: z._default(
-    z.object({ type: nullish(TimeUnit), value: nullish(num().check(z.gte(0))) }),
-    { type: 'minutes', value: 0 },
-  ),
+  terms: z._default(z.object({ type: nullish(TimeUnit), value: nullish(num().check(z.gte(0))) }), {
+    type: 'minutes',
+    value: 0,
+  }),
 });
 export type PolicyRule = z.infer<typeof PolicyRule>;
 
@@ -405,7 +410,9 @@ export type AvailabilityEntry = z.infer<typeof AvailabilityEntry>;
 export const AvailabilityList = z.array(AvailabilityEntry);
 
 /** DESIGN §4: `<n>m`, `<n>h` or `<n>d`. */
-export const DurationParam = z.string().check(z.regex(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
+export const DurationParam = z
+  .string()
+  .check(z.regex(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 
@@ -416,7 +423,9 @@ export const FileAnswer = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   type: z.string().check(z.maxLength(255)),
   size: num().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
-  data_url: z.string().check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
+  data_url: z
+    .string()
+    .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
 });
 export type FileAnswer = z.infer<typeof FileAnswer>;
 
@@ -509,10 +518,11 @@ export type Customer = z.infer<typeof Customer>;
 
 // ---------------------------------------------------------------------------------- errors (§7)
 
+// prettier-ignore
 export const ERROR_CODES = [
   'invalid_request', 'missing_api_key', 'invalid_api_key', 'not_found', 'slot_unavailable',
   'conflict', 'gone', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error',
-] as const; // prettier-ignore
+] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -534,9 +544,10 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 const queryInt = () => z.coerce.number().check(z.int());
 
 export const SortItem = z.object({ id: z.string(), desc: z.optional(z.boolean()) });
+// prettier-ignore
 export const FILTER_OPERATORS = [
   'eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'startsWith', 'isEmpty', 'isNotEmpty',
-] as const; // prettier-ignore
+] as const;
 export const FilterItem = z.object({
   id: z.string(),
   operator: z.enum(FILTER_OPERATORS),
@@ -590,7 +601,9 @@ export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
       if (issue.code === 'invalid_union' && issue.errors.length > 0) {
         // Report the branch that got furthest: the one whose first issue has the deepest path.
         const best = [...issue.errors].sort(
-          (a, b) => Math.max(0, ...b.map((i) => i.path.length)) - Math.max(0, ...a.map((i) => i.path.length)),
+          (a, b) =>
+            Math.max(0, ...b.map((i) => i.path.length)) -
+            Math.max(0, ...a.map((i) => i.path.length)),
         )[0]!;
         visit(best, path);
         continue;
