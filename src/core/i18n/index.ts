@@ -1,0 +1,44 @@
+/**
+ * The widget's languages: catalogs for the spec's 22 codes, locale facts and a translator.
+ * English is bundled; every other catalog is its own lazily imported module (see `loadCatalog`).
+ */
+import type { Language } from '../../api/schemas.js';
+import { en } from './catalogs/en.js';
+import type { Catalog } from './catalogs/en.js';
+import { createTranslator } from './translator.js';
+import type { Translator } from './translator.js';
+
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  matchLanguage,
+  resolveLanguage,
+  intlLocale,
+  textDirection,
+  firstDayOfWeek,
+  hourCycle,
+  languageName,
+} from './locale.js';
+export type { Language, HourCycle } from './locale.js';
+export { en } from './catalogs/en.js';
+export type { Catalog, Message, MessageKey, PluralCategory, PluralMessage } from './catalogs/en.js';
+export { createTranslator } from './translator.js';
+export type { MessageParams, Translator } from './translator.js';
+
+type CatalogModule = { readonly default: Catalog };
+
+// One literal import() per language, so bundlers emit each catalog as its own chunk.
+const LOADERS: { readonly [L in Exclude<Language, 'en-US'>]?: () => Promise<CatalogModule> } = {};
+
+/** The catalog for `language`: English at once, any other by a dynamic import of its own module. */
+export async function loadCatalog(language: Language): Promise<Catalog> {
+  if (language === 'en-US') return en;
+  const load = LOADERS[language];
+  return load ? (await load()).default : en;
+}
+
+/** Loads the language's catalog and returns its translator. */
+export async function loadTranslator(language: Language): Promise<Translator> {
+  return createTranslator(language, await loadCatalog(language));
+}

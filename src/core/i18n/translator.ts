@@ -1,0 +1,90 @@
+import type { Language, TimeUnit } from '../../api/schemas.js';
+import { en } from './catalogs/en.js';
+import type { Catalog, Message, MessageKey, PluralCategory } from './catalogs/en.js';
+import { intlLocale, textDirection } from './locale.js';
+
+/** Values for a message's `{name}` placeholders; numbers are formatted for the locale. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export interface Translator {
+  readonly language: Language;
+  /** The BCP 47 locale for `Intl` and luxon ('est' → 'et'). */
+  readonly locale: string;
+  readonly dir: 'ltr' | 'rtl';
+  /**
+   * The message for `key` with its placeholders filled. A plural message picks its form by
+   * `params.count`. Never throws: a missing key falls back to English, then to the key itself.
+   */
+  t(key: MessageKey, params?: MessageParams): string;
+  /** `t(keyBase, { ...params, count })`. */
+  plural(keyBase: MessageKey, count: number, params?: MessageParams): string;
+  formatNumber(n: number, options?: Intl.NumberFormatOptions): string;
+  /** A duration in minutes in the catalog's short form: '30 min', '1 h', '1 h 30 min', '2 days'. */
+  formatDuration(minutes: number): string;
+  /** A period written out, for policy texts: (24, 'hours') → '24 hours'. */
+  formatPeriod(value: number, unit: TimeUnit): string;
+}
+
+const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+const UNIT_BY_TIME_UNIT: { readonly [U in TimeUnit]: string } = {
+  days: 'day',
+  hours: 'hour',
+  minutes: 'minute',
+};
+
+/** Creates a translator over `catalog` (English when omitted: other catalogs come from `loadCatalog`). */
+export function createTranslator(language: Language, catalog: Catalog = en): Translator {
+  const locale = intlLocale(language);
+  const dir = textDirection(language);
+  const pluralRules = new Intl.PluralRules(locale);
+  const numberFormat = new Intl.NumberFormat(locale);
+
+  const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
+    options ? new Intl.NumberFormat(locale, options).format(n) : numberFormat.format(n);
+
+  const choose = (message: Message, count: unknown): string => {
+    if (typeof message === 'string') return message;
+    const category: PluralCategory =
+      typeof count === 'number' ? (pluralRules.select(count) as PluralCategory) : 'other';
+    return message[category] ?? message.other;
+  };
+
+  const fill = (text: string, params: MessageParams | undefined): string =>
+    params
+      ? text.replace(PLACEHOLDER, (whole, name: string) => {
+          if (!Object.hasOwn(params, name)) return whole;
+          const value = params[name];
+          return typeof value === 'number' ? formatNumber(value) : String(value);
+        })
+      : text;
+
+  const lookup = (key: string): Message | undefined => {
+    const own = (catalog as Readonly<Record<string, Message | undefined>>)[key];
+    if (own !== undefined) return own;
+    return (en as Readonly<Record<string, Message | undefined>>)[key];
+  };
+
+  const t = (key: MessageKey, params?: MessageParams): string => {
+    const message = lookup(key);
+    if (message === undefined) return key;
+    return fill(choose(message, params?.['count']), params);
+  };
+
+  const plural = (keyBase: MessageKey, count: number, params?: MessageParams): string =>
+    t(keyBase, { ...params, count });
+
+  const formatDuration = (minutes: number): string => {
+    if (minutes >= 1440 && minutes % 1440 === 0)
+      return t('duration.days', { count: minutes / 1440 });
+    if (minutes >= 60 && minutes % 60 === 0) return t('duration.hours', { count: minutes / 60 });
+    if (minutes > 60) {
+      return t('duration.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+    }
+    return t('duration.minutes', { count: minutes });
+  };
+
+  const formatPeriod = (value: number, unit: TimeUnit): string =>
+    formatNumber(value, { style: 'unit', unit: UNIT_BY_TIME_UNIT[unit], unitDisplay: 'long' });
+
+  return { language, locale, dir, t, plural, formatNumber, formatDuration, formatPeriod };
+}
