@@ -1,0 +1,366 @@
+// Size budgets of issue 7, checked by `npm test` after the build (sizes only; timings are the bench's job).
+//   dist/embed.js                      ≤  2 KB gzip
+//   everything needed to show slots    ≤ 45 KB gzip  (embed.js + the widget module + the chunks it needs)
+//   everything needed to book          ≤ 55 KB gzip  (the above + the form/confirmation chunks)
+// The mock (demo mode only) and the non-English catalogs are lazily loaded chunks outside both sets.
+// Chunk sets come from the build's module graph: static and dynamic imports parsed from dist/, classified
+// by dist/.vite/manifest.json (source path of each chunk) when the build writes one, else by chunk name.
+// Usage: node scripts/check-budgets.mjs [--json] [--verbose] [--dist <dir>] | --self-test
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+export const BUDGETS = { embed: 2 * KB, slots: 45 * KB, book: 55 * KB };
+
+/** Languages of the spec; each non-English catalog is its own lazily loaded chunk. */
+const LANGUAGE_CODES = [
+  'ar',
+  'zh',
+  'da',
+  'nl',
+  'est',
+  'fr',
+  'de',
+  'el',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'pt',
+  'ru',
+  'es',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+];
+
+/** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */
+export function compressedSizes(buffer) {
+  return {
+    raw: buffer.byteLength,
+    gzip: gzipSync(buffer, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.byteLength,
+      },
+    }).byteLength,
+  };
+}
+
+/** Sums per-file sizes (each file is its own response on the wire). */
+export function sizeOfFiles(distDir, files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const sizes = compressedSizes(readFileSync(join(distDir, file)));
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return { files: [...files].sort(), ...total };
+}
+
+function listJsFiles(distDir) {
+  const out = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'types' && name !== '.vite') walk(path);
+      } else if (name.endsWith('.js')) out.push(relative(distDir, path).split(sep).join('/'));
+    }
+  };
+  walk(distDir);
+  return out;
+}
+
+const STATIC_IMPORT =
+  /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+// Vite's preload helper lists a dynamic import's dependencies as a string array next to the import.
+const PRELOAD_DEPS = /__vite__mapDeps\(\[([^\]]*)\]/g;
+
+/** Module graph of dist/: for each JS file, its static and dynamic imports (dist-relative paths). */
+export function readModuleGraph(distDir) {
+  const files = listJsFiles(distDir);
+  const known = new Set(files);
+  const graph = new Map();
+  for (const file of files) {
+    const code = readFileSync(join(distDir, file), 'utf8');
+    const resolveSpecifier = (specifier) => {
+      const target = relative(distDir, resolve(distDir, dirname(file), specifier))
+        .split(sep)
+        .join('/');
+      return known.has(target) ? target : undefined;
+    };
+    const collect = (pattern) =>
+      new Set(
+        [...code.matchAll(pattern)].map((match) => resolveSpecifier(match[1])).filter(Boolean),
+      );
+    const dynamicImports = collect(DYNAMIC_IMPORT);
+    const staticImports = new Set(
+      [...collect(STATIC_IMPORT)].filter((target) => !dynamicImports.has(target)),
+    );
+    for (const match of code.matchAll(PRELOAD_DEPS)) {
+      for (const quoted of match[1].matchAll(/["']([^"']+)["']/g)) {
+        const target = known.has(quoted[1]) ? quoted[1] : resolveSpecifier(`./${quoted[1]}`);
+        if (target) dynamicImports.add(target);
+      }
+    }
+    graph.set(file, { staticImports, dynamicImports });
+  }
+  return graph;
+}
+
+function readManifest(distDir) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const sourceOf = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk && typeof chunk.file === 'string') sourceOf.set(chunk.file, chunk.src ?? key);
+  }
+  return sourceOf;
+}
+
+/**
+ * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'booking' (the form and the
+ * confirmation: needed to book, not to show slots), or 'core' (counted for both).
+ */
+export function classifyChunks(distDir, graph) {
+  const sourceOf = readManifest(distDir);
+  const kinds = new Map();
+  for (const file of graph.keys()) {
+    const source = sourceOf?.get(file);
+    const base = file.split('/').pop().replace(/\.js$/, '');
+    const name = base.replace(/-[\w-]{8}$/, '');
+    let kind = 'core';
+    if (source !== undefined) {
+      if (/(^|\/)src\/mock\//.test(source)) kind = 'mock';
+      else if (/(^|\/)src\/core\/i18n\/catalogs\//.test(source) && !/\/en(-US)?\.ts$/.test(source))
+        kind = 'catalog';
+      else if (/(^|\/)src\/components\/booking-(form|confirmation)\//.test(source))
+        kind = 'booking';
+    } else if (/mock|^browser$/i.test(name)) kind = 'mock';
+    else if (LANGUAGE_CODES.includes(name)) kind = 'catalog';
+    else if (/^booking-(form|confirmation)/.test(name)) kind = 'booking';
+    kinds.set(file, kind);
+  }
+  return { kinds, usedManifest: sourceOf !== undefined };
+}
+
+/** Files reachable from `roots` through static and dynamic imports, never entering a chunk of an excluded kind. */
+function reachable(graph, kinds, roots, excludedKinds) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file) || !graph.has(file) || excludedKinds.has(kinds.get(file))) continue;
+    seen.add(file);
+    const node = graph.get(file);
+    stack.push(...node.staticImports, ...node.dynamicImports);
+  }
+  return seen;
+}
+
+/** Static closure of a set of chunks (what loading them pulls in), used for the mock's own size. */
+function staticClosure(graph, roots) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file) || !graph.has(file)) continue;
+    seen.add(file);
+    stack.push(...graph.get(file).staticImports);
+  }
+  return seen;
+}
+
+export function analyzeBuild(distDir = 'dist') {
+  const embedFile = 'embed.js';
+  const entryFile = 'booking-widget.js';
+  for (const file of [embedFile, entryFile]) {
+    if (!existsSync(join(distDir, file))) {
+      throw new Error(`${join(distDir, file)} is missing: run \`npm run build\` first.`);
+    }
+  }
+  const graph = readModuleGraph(distDir);
+  const { kinds, usedManifest } = classifyChunks(distDir, graph);
+  const slotsFiles = reachable(graph, kinds, [entryFile], new Set(['mock', 'catalog', 'booking']));
+  const bookFiles = reachable(graph, kinds, [entryFile], new Set(['mock', 'catalog']));
+  const mockRoots = [...kinds].filter(([, kind]) => kind === 'mock').map(([file]) => file);
+  // The mock's cost is what demo mode adds on top of the booking set (hono, the engine, fixtures…).
+  const mockFiles = [...staticClosure(graph, mockRoots)].filter((file) => !bookFiles.has(file));
+  return {
+    usedManifest,
+    embed: sizeOfFiles(distDir, [embedFile]),
+    slots: sizeOfFiles(distDir, [embedFile, ...slotsFiles]),
+    book: sizeOfFiles(distDir, [embedFile, ...bookFiles]),
+    mock: sizeOfFiles(distDir, mockFiles),
+    kinds: Object.fromEntries(kinds),
+  };
+}
+
+const formatKb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+
+export function checkBudgets(analysis) {
+  const rows = [
+    { name: 'embed.js (header script)', set: analysis.embed, limit: BUDGETS.embed },
+    { name: 'everything to show slots', set: analysis.slots, limit: BUDGETS.slots },
+    { name: 'everything to book', set: analysis.book, limit: BUDGETS.book },
+    { name: 'mock chunk (demo mode only)', set: analysis.mock, limit: undefined },
+  ];
+  return rows.map((row) => ({ ...row, ok: row.limit === undefined || row.set.gzip <= row.limit }));
+}
+
+export function formatTable(rows) {
+  const header = ['budget', 'files', 'gzip', 'brotli', 'limit (gzip)', 'status'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.set.files.length),
+    formatKb(row.set.gzip),
+    formatKb(row.set.brotli),
+    row.limit === undefined ? '—' : formatKb(row.limit),
+    row.limit === undefined
+      ? 'info'
+      : row.ok
+        ? 'ok'
+        : `OVER by ${formatKb(row.set.gzip - row.limit)}`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  return [
+    format(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...lines.map(format),
+  ].join('\n');
+}
+
+/**
+ * `--self-test`: builds a small fake dist/ in a temporary folder (an entry with a static chunk, the form behind a
+ * dynamic import, the mock and a catalog behind dynamic imports) and checks the sets and the failure path.
+ */
+async function selfTest() {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const assert = (await import('node:assert/strict')).default;
+  const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
+  try {
+    mkdirSync(join(dir, 'chunks'));
+    const { randomBytes } = await import('node:crypto');
+    // Random base64 text: incompressible, so its gzip size is close to its length.
+    const noise = (bytes) =>
+      randomBytes(Math.ceil((bytes * 3) / 4))
+        .toString('base64')
+        .slice(0, bytes);
+    writeFileSync(
+      join(dir, 'embed.js'),
+      `(()=>{import(new URL("booking-widget.js",document.currentScript.src).href)})();`,
+    );
+    writeFileSync(
+      join(dir, 'booking-widget.js'),
+      `import{a as b}from"./chunks/lit-AAAAAAAA.js";const f=()=>import("./chunks/booking-form-BBBBBBBB.js");` +
+        `const m=()=>import("./chunks/browser-CCCCCCCC.js");const c=()=>import("./chunks/ar-DDDDDDDD.js");`,
+    );
+    writeFileSync(join(dir, 'chunks/lit-AAAAAAAA.js'), `export const a=1;/*${noise(200)}*/`);
+    writeFileSync(
+      join(dir, 'chunks/booking-form-BBBBBBBB.js'),
+      `import"./lit-AAAAAAAA.js";/*${noise(300)}*/`,
+    );
+    writeFileSync(
+      join(dir, 'chunks/browser-CCCCCCCC.js'),
+      `import"./hono-EEEEEEEE.js";import"./lit-AAAAAAAA.js";`,
+    );
+    writeFileSync(join(dir, 'chunks/hono-EEEEEEEE.js'), `export const h=1;`);
+    writeFileSync(join(dir, 'chunks/ar-DDDDDDDD.js'), `export default {};`);
+    const analysis = analyzeBuild(dir);
+    assert.deepEqual(analysis.slots.files, [
+      'booking-widget.js',
+      'chunks/lit-AAAAAAAA.js',
+      'embed.js',
+    ]);
+    assert.deepEqual(analysis.book.files, [
+      'booking-widget.js',
+      'chunks/booking-form-BBBBBBBB.js',
+      'chunks/lit-AAAAAAAA.js',
+      'embed.js',
+    ]);
+    assert.deepEqual(analysis.mock.files, [
+      'chunks/browser-CCCCCCCC.js',
+      'chunks/hono-EEEEEEEE.js',
+    ]);
+    assert.ok(checkBudgets(analysis).every((row) => row.ok));
+    // A 90 KB base64 (≈ 68 KB gzip) form chunk must fail the booking budget but not the slots budget.
+    writeFileSync(join(dir, 'chunks/booking-form-BBBBBBBB.js'), `/*${noise(90 * KB)}*/`);
+    const rows = checkBudgets(analyzeBuild(dir));
+    assert.deepEqual(
+      rows.map((row) => row.ok),
+      [true, true, false, true],
+    );
+    // With a manifest, source paths decide (here the mock chunk has a neutral name).
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/mock/browser.ts': { file: 'chunks/lit-AAAAAAAA.js', src: 'src/mock/browser.ts' },
+      }),
+    );
+    assert.equal(analyzeBuild(dir).kinds['chunks/lit-AAAAAAAA.js'], 'mock');
+    console.log('check-budgets self-test: ok');
+    return 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function main(argv) {
+  const distFlag = argv.indexOf('--dist');
+  const distDir = distFlag > -1 ? argv[distFlag + 1] : 'dist';
+  let analysis;
+  try {
+    analysis = analyzeBuild(distDir);
+  } catch (error) {
+    console.error(`✖ size budgets: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const rows = checkBudgets(analysis);
+  if (argv.includes('--json')) {
+    console.log(
+      JSON.stringify(
+        { ...analysis, results: rows.map(({ name, limit, ok }) => ({ name, limit, ok })) },
+        null,
+        2,
+      ),
+    );
+  } else {
+    console.log(formatTable(rows));
+    if (argv.includes('--verbose')) {
+      for (const row of rows)
+        console.log(`\n${row.name}:\n  ${row.set.files.join('\n  ') || '(none)'}`);
+    }
+    if (!analysis.usedManifest) {
+      console.log(
+        '\n(no dist/.vite/manifest.json: chunks classified by file name; set build.manifest for source paths)',
+      );
+    }
+  }
+  const failed = rows.filter((row) => !row.ok);
+  if (failed.length > 0) {
+    console.error(`\n✖ over budget: ${failed.map((row) => row.name).join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--self-test')) process.exitCode = await selfTest();
+  else process.exitCode = main(argv);
+}
