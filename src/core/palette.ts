@@ -33,7 +33,7 @@ export interface BrandPalette {
 /** The backgrounds the widget's own light and dark themes use (`--booking-bg` defaults). */
 export const DEFAULT_BACKGROUNDS: Readonly<Record<ColorScheme, string>> = {
   light: '#ffffff',
-  dark: '#16181d',
+  dark: '#111827',
 };
 
 export const MIN_TEXT_CONTRAST = 4.5;

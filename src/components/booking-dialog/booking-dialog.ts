@@ -1,0 +1,191 @@
+import { html, LitElement } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { dialogStyles } from './booking-dialog.styles.js';
+
+/** Detail of `booking-open` / `booking-close`. */
+export interface BookingDialogEventDetail {
+  /** The resource the popup books, when it books one. */
+  resource?: string;
+  /** The booking it manages, when opened with `booking` + `action`. */
+  booking?: string;
+  action?: string;
+}
+
+const closeIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <path
+    d="M6 6l12 12M18 6L6 18"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+  />
+</svg>`;
+
+/** The page's inline overflow/padding values, restored exactly when the popup closes. */
+interface SavedPageStyle {
+  overflow: string;
+  paddingRight: string;
+  scrollX: number;
+  scrollY: number;
+}
+
+/**
+ * The popup: a native modal `<dialog>` around the `<booking-widget>` placed in it (slotted, so page rules
+ * like `booking-widget::part(slot)` still apply). `show()` uses `showModal()`: focus moves in and the rest of
+ * the page is inert; Escape, the close button and a click on the backdrop close it; focus returns to the
+ * element that opened it; the page behind does not scroll. Full-screen below 640 px.
+ *
+ * @summary The popup that `BookingWidget.open()` and `data-booking-resource` triggers show.
+ *
+ * @slot - The `<booking-widget>` shown in the popup.
+ *
+ * @event booking-open - The popup opened. Detail: `{ resource?, booking?, action? }`. Bubbles, composed.
+ * @event booking-close - The popup closed (any way). Detail: `{ resource?, booking?, action? }`. Bubbles, composed.
+ *
+ * @csspart dialog - The native `<dialog>` (its `::backdrop` can be styled through `::part(dialog)::backdrop`).
+ * @csspart close - The close button.
+ *
+ * @cssproperty --booking-bg - Background of the popup panel (default white; `#111827` in the dark theme).
+ * @cssproperty --booking-fg - Text colour of the close button.
+ * @cssproperty --booking-muted - Border of the close button on hover.
+ * @cssproperty --booking-primary - Focus ring of the close button.
+ * @cssproperty --booking-radius - Corner radius of the popup panel.
+ * @cssproperty --booking-font - Font of the popup (default: inherited from the page).
+ */
+export class BookingDialog extends LitElement {
+  static override styles = dialogStyles;
+
+  /** Accessible name of the dialog. */
+  @property() accessor label = 'Book an appointment';
+
+  /** Accessible name of the close button. */
+  @property({ attribute: 'close-label' }) accessor closeLabel = 'Close';
+
+  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`): the panel's colours. */
+  @property({ reflect: true }) accessor theme: 'light' | 'dark' | 'auto' | undefined;
+
+  /** What `booking-open` / `booking-close` report. */
+  @property({ attribute: false }) accessor detail: BookingDialogEventDetail = {};
+
+  @query('dialog') private accessor dialog!: HTMLDialogElement | null;
+
+  /** Whether the popup is open. */
+  get open(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  #returnFocusTo: HTMLElement | null = null;
+  #savedPage: SavedPageStyle | undefined;
+  #pressStartedOnBackdrop = false;
+
+  override render() {
+    return html`<dialog
+      part="dialog"
+      aria-label=${this.label}
+      @close=${this.#onClose}
+      @pointerdown=${this.#onPointerDown}
+      @click=${this.#onClick}
+    >
+      <div class="panel">
+        <div class="bar">
+          <button
+            class="close"
+            part="close"
+            type="button"
+            aria-label=${this.closeLabel}
+            @click=${this.hide}
+          >
+            ${closeIcon}
+          </button>
+        </div>
+        <slot></slot>
+      </div>
+    </dialog>`;
+  }
+
+  /** Opens the popup as a modal; `returnFocusTo` gets the focus back when it closes. */
+  async show(returnFocusTo?: Element | null): Promise<void> {
+    await this.updateComplete;
+    const dialog = this.dialog;
+    if (!dialog || dialog.open) return;
+    const active = returnFocusTo ?? document.activeElement;
+    this.#returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
+    this.#lockPageScroll();
+    dialog.showModal();
+    // showModal() focused the first focusable element (the close button); nothing else to do.
+    this.#emit('booking-open');
+  }
+
+  /** Closes the popup (same as the close button). */
+  hide = (): void => {
+    this.dialog?.close();
+  };
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.#savedPage) this.#unlockPageScroll();
+  }
+
+  #onClose = (): void => {
+    this.#unlockPageScroll();
+    const target = this.#returnFocusTo;
+    this.#returnFocusTo = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+    this.#emit('booking-close');
+  };
+
+  // A click on the backdrop targets the <dialog> itself (its content fills it); a press that started
+  // inside (text selection dragged out) does not count.
+  #onPointerDown = (event: PointerEvent): void => {
+    this.#pressStartedOnBackdrop = event.target === this.dialog;
+  };
+
+  #onClick = (event: MouseEvent): void => {
+    if (event.target === this.dialog && this.#pressStartedOnBackdrop) this.hide();
+    this.#pressStartedOnBackdrop = false;
+  };
+
+  #lockPageScroll(): void {
+    const root = document.documentElement;
+    const body = document.body;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    this.#savedPage = {
+      overflow: root.style.overflow,
+      paddingRight: body.style.paddingRight,
+      scrollX: window.scrollX,
+      scrollY: window.scrollY,
+    };
+    if (scrollbar > 0) {
+      const current = parseFloat(getComputedStyle(body).paddingRight) || 0;
+      body.style.paddingRight = `${current + scrollbar}px`;
+    }
+    root.style.overflow = 'hidden';
+  }
+
+  #unlockPageScroll(): void {
+    const saved = this.#savedPage;
+    if (!saved) return;
+    this.#savedPage = undefined;
+    document.documentElement.style.overflow = saved.overflow;
+    document.body.style.paddingRight = saved.paddingRight;
+    if (window.scrollX !== saved.scrollX || window.scrollY !== saved.scrollY) {
+      window.scrollTo({ left: saved.scrollX, top: saved.scrollY, behavior: 'instant' });
+    }
+  }
+
+  #emit(name: 'booking-open' | 'booking-close'): void {
+    this.dispatchEvent(
+      new CustomEvent<BookingDialogEventDetail>(name, {
+        detail: { ...this.detail },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-dialog': BookingDialog;
+  }
+}

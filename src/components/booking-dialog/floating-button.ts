@@ -1,0 +1,137 @@
+import { css, html, LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+
+const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <rect
+    x="3.5"
+    y="5"
+    width="17"
+    height="15"
+    rx="2.5"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+  />
+  <path
+    d="M3.5 10h17M8 3v4M16 3v4"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+  />
+</svg>`;
+
+/**
+ * The floating button of `BookingWidget.floatingButton({ resource, text, position })`: a fixed button in a
+ * bottom corner that opens the popup. Below 640 px it shrinks to a 56 px round icon button (its text stays
+ * its accessible name), so it never covers more of the page than its own size. No entrance animation
+ * under `prefers-reduced-motion`.
+ *
+ * @summary A fixed corner button that opens the booking popup.
+ *
+ * @csspart button - The button.
+ *
+ * @cssproperty --booking-primary - Background of the button.
+ * @cssproperty --booking-on-primary - Text and icon colour of the button.
+ * @cssproperty --booking-font - Font of the button (default: inherited from the page).
+ */
+export class BookingFloatingButton extends LitElement {
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
+
+  static override styles = css`
+    :host {
+      position: fixed;
+      inset-block-end: max(1.25rem, env(safe-area-inset-bottom));
+      inset-inline-end: 1.25rem;
+      z-index: 2147483000;
+      display: block;
+      font-family: var(--booking-font, inherit);
+    }
+    :host([position='bottom-left']) {
+      inset-inline-end: auto;
+      inset-inline-start: 1.25rem;
+    }
+    button {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.5rem;
+      min-block-size: 3rem;
+      padding: 0.75rem 1.25rem;
+      border: 2px solid transparent;
+      border-radius: 999px;
+      background: var(--booking-primary, #1d4ed8);
+      color: var(--booking-on-primary, #ffffff);
+      font: inherit;
+      font-weight: 600;
+      line-height: 1.2;
+      cursor: pointer;
+      box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
+      animation: booking-float-in 240ms ease-out;
+      transition: transform 120ms ease-out;
+    }
+    button:hover {
+      transform: translateY(-1px);
+    }
+    button:focus-visible {
+      outline: 3px solid var(--booking-primary, #1d4ed8);
+      outline-offset: 3px;
+    }
+    svg {
+      inline-size: 1.25rem;
+      block-size: 1.25rem;
+      flex: none;
+    }
+    @media (max-width: 640px) {
+      button {
+        inline-size: 3.5rem;
+        block-size: 3.5rem;
+        padding: 0;
+        justify-content: center;
+      }
+      .text {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      button {
+        animation: none;
+        transition: none;
+      }
+      button:hover {
+        transform: none;
+      }
+    }
+    @keyframes booking-float-in {
+      from {
+        opacity: 0;
+        transform: translateY(12px);
+      }
+    }
+  `;
+
+  /** The button's text (and accessible name). */
+  @property() accessor text = 'Book an appointment';
+
+  /** `bottom-right` (default) or `bottom-left` (logical: mirrored for right-to-left pages). */
+  @property({ reflect: true }) accessor position: 'bottom-right' | 'bottom-left' = 'bottom-right';
+
+  override render() {
+    return html`<button part="button" type="button" aria-haspopup="dialog">
+      ${calendarIcon}<span class="text">${this.text}</span>
+    </button>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-floating-button': BookingFloatingButton;
+  }
+}
