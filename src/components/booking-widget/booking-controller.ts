@@ -1,0 +1,189 @@
+/**
+ * The booking step of <booking-widget> without Lit: the attribute config, the spec §4.3 request body,
+ * the one-request-per-intent guard, the lost-response lookup and the mapping of failures to messages.
+ */
+import * as z from 'zod/mini';
+import { DateTime } from 'luxon';
+import { ApiError } from '../../api/errors.js';
+import {
+  LANGUAGES,
+  type Answer,
+  type Booking,
+  type BookingRequest,
+  type Language,
+  type Resource,
+} from '../../api/schemas.js';
+import type { MessageKey } from '../../core/i18n/catalogs/en.js';
+
+export const VIEWS = ['month', 'week', 'day'] as const;
+export type CalendarView = (typeof VIEWS)[number];
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Whether `zone` is an IANA time zone this browser knows. */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const trimmed = () =>
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.trim()),
+  );
+
+/** The attributes as the element reads them: anything invalid falls back to its default. */
+export const WidgetConfig = z.object({
+  resource: z.catch(z.string().check(z.trim(), z.regex(/^\d+$/)), ''),
+  view: z.catch(z.enum(VIEWS), 'month'),
+  timezone: z.catch(trimmed().check(z.refine((zone) => isValidTimeZone(zone))), ''),
+  language: z.catch(z.enum(LANGUAGES), undefined as unknown as Language),
+  duration: z.catch(z.string().check(z.trim(), z.regex(/^[1-9]\d{0,4}[mhd]$/)), ''),
+  date: z.catch(z.iso.date(), ''),
+  theme: z.catch(z.enum(THEMES), 'light'),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+export function parseConfig(attributes: Record<keyof WidgetConfig, unknown>): WidgetConfig {
+  return WidgetConfig.parse(attributes);
+}
+
+export interface BookingIntent {
+  resource: Resource;
+  slot: { instant: string };
+  /** The host (core `pickHostUserId`: the resource's user, or a free round-robin member). */
+  hostUserId: number | undefined;
+  durationMinutes: number;
+  invitee: { name: string; email: string };
+  answers: Answer[];
+  guests: string[];
+  viewerZone: string;
+  language?: Language | undefined;
+}
+
+const toUtcIso = (value: DateTime) =>
+  value.toUTC().toISO({ suppressMilliseconds: true, includeOffset: true }) ?? '';
+
+/** Spec §4.3 body: resource id as a string, host, UTC start/end, one invitee with the answers. */
+export function buildBookingRequest(intent: BookingIntent): BookingRequest {
+  const start = DateTime.fromISO(intent.slot.instant, { setZone: true });
+  const end = start.plus({ minutes: intent.durationMinutes });
+  const request: BookingRequest = {
+    resource: { resource_id: String(intent.resource.resource_id ?? '') },
+    host: { user_id: intent.hostUserId ?? 0 },
+    start_at: toUtcIso(start),
+    end_at: toUtcIso(end),
+    invitees: [
+      {
+        name: intent.invitee.name.trim(),
+        email: intent.invitee.email.trim(),
+        questions: intent.answers,
+      },
+    ],
+    time_zone: intent.viewerZone,
+  };
+  if (intent.guests.length > 0) request.guests = intent.guests;
+  if (intent.language) request.language = intent.language;
+  return request;
+}
+
+/** The sameness of two instants written in any offset. */
+export const sameInstant = (a: string, b: string) =>
+  DateTime.fromISO(a).toMillis() === DateTime.fromISO(b).toMillis();
+
+/** Failures where the service may have stored the booking although no answer arrived. */
+export const isLostResponse = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 0 &&
+  (error.code === 'network_error' || error.code === 'timeout');
+
+/** Finds the booking a lost response may have created (issue 6: never book twice). */
+export function findCreatedBooking(
+  bookings: Booking[],
+  request: BookingRequest,
+): Booking | undefined {
+  const email = request.invitees[0]?.email.toLowerCase();
+  return bookings.find(
+    (booking) =>
+      String(booking.resource.resource_id) === request.resource.resource_id &&
+      booking.status !== 'canceled' &&
+      sameInstant(booking.start_at, request.start_at) &&
+      booking.invitees.some((invitee) => invitee.email.toLowerCase() === email),
+  );
+}
+
+/** Which step failed: chooses the heading of the error panel. */
+export type FailedStep = 'resource' | 'availability' | 'booking';
+
+export interface ErrorView {
+  code: string;
+  /** English message for `booking-error` (developers); the UI shows `key` translated. */
+  message: string;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+  retryable: boolean;
+}
+
+/** Maps any failure to a code, a catalog key and whether "Try again" makes sense. */
+export function describeFailure(error: unknown): ErrorView {
+  if (!(error instanceof ApiError)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'unknown', message, key: 'error.unknown', retryable: true };
+  }
+  const base = { code: String(error.code), message: error.message };
+  if (error.status === 429 || error.code === 'rate_limited') {
+    const seconds = error.retryAfterSeconds;
+    return seconds && seconds > 0
+      ? {
+          ...base,
+          key: 'error.rateLimitedSeconds',
+          params: { count: Math.ceil(seconds) },
+          retryable: true,
+        }
+      : { ...base, key: 'error.rateLimited', retryable: true };
+  }
+  if (error.status >= 500) return { ...base, key: 'error.server', retryable: true };
+  const byCode: Record<string, [MessageKey, boolean]> = {
+    network_error: ['error.offline', true],
+    timeout: ['error.timeout', true],
+    invalid_response: ['error.invalidResponse', true],
+    unsupported_resource: ['error.notFound', false],
+    aborted: ['error.unknown', true],
+    slot_unavailable: ['error.slotTaken', false],
+    conflict: ['error.slotTaken', false],
+    not_found: ['error.notFound', false],
+    missing_api_key: ['error.unauthorized', false],
+    invalid_api_key: ['error.unauthorized', false],
+    gone: ['error.gone', false],
+    payload_too_large: ['error.payloadTooLarge', true],
+    invalid_request: ['error.invalidRequest', true],
+    internal_error: ['error.server', true],
+  };
+  const [key, retryable] = byCode[error.code] ?? ['error.unknown', true];
+  return { ...base, key, retryable };
+}
+
+/**
+ * The in-flight guard: one request per intent. `run` returns undefined (and does nothing) while a
+ * previous run is still pending, however fast the person clicks or presses Enter.
+ */
+export class SingleFlight {
+  #pending = false;
+  get pending() {
+    return this.#pending;
+  }
+  async run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.#pending) return undefined;
+    this.#pending = true;
+    try {
+      return await work();
+    } finally {
+      this.#pending = false;
+    }
+  }
+}

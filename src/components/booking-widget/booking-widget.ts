@@ -1,0 +1,1642 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { ApiError } from '../../api/errors.js';
+import { createClient, type BookingApiClient } from '../../api/client.js';
+import { AvailabilityCache } from '../../api/cache.js';
+import type { AvailabilityEntry, Booking, Location, Resource, Answer } from '../../api/schemas.js';
+import {
+  addDays,
+  bookableWindow,
+  canStep,
+  endOfMonth,
+  isBookableDate,
+  monthGrid,
+  navigate,
+  requestRange,
+  startOfMonth,
+  visibleRange,
+  type BookableWindow,
+  type DateRange,
+} from '../../core/calendar.js';
+import {
+  durationOptions,
+  minutesToDurationParam,
+  parseDurationParam,
+  resolveDuration,
+} from '../../core/duration.js';
+import {
+  countAvailable,
+  firstAvailableDate,
+  pickHostUserId,
+  regroupSlotsByLocalDate,
+  type LocalSlot,
+  type SlotsByDate,
+} from '../../core/regroup.js';
+import { safeHttpUrl } from '../../core/safe-url.js';
+import {
+  defaultValues,
+  mergePrefill,
+  prefillFromUrl,
+  type FormValues,
+  type Prefill,
+} from '../../core/questions.js';
+import { browserTimeZone, isValidTimeZone, todayIn } from '../../core/zone.js';
+import {
+  createTranslator,
+  firstDayOfWeek,
+  loadTranslator,
+  resolveLanguage,
+  type Translator,
+} from '../../core/i18n/index.js';
+import type { MessageKey } from '../../core/i18n/catalogs/en.js';
+import { bookingWidgetStyles } from './booking-widget.styles.js';
+import {
+  SingleFlight,
+  buildBookingRequest,
+  describeFailure,
+  findCreatedBooking,
+  isLostResponse,
+  parseConfig,
+  type CalendarView,
+  type ErrorView,
+  type FailedStep,
+  type Theme,
+} from './booking-controller.js';
+import {
+  createFormatter,
+  dayNumber,
+  longDate,
+  monthTitle,
+  searchZones,
+  shortDay,
+  slotLabel,
+  weekdayNames,
+  zoneOptions,
+} from './format.js';
+import type { ZoneOption } from './timezone-select.js';
+import {
+  alertIcon,
+  chevronBack,
+  chevronForward,
+  clockIcon,
+  locationIcon,
+  priceIcon,
+  seatsIcon,
+  teamIcon,
+  userIcon,
+} from './icons.js';
+import './timezone-select.js';
+
+/** Demo mode (common brief): the in-page mock serves this base URL with this key. */
+export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
+export const DEMO_API_KEY = 'demo';
+
+/** How far ahead "next available" searches when the visible range has no times. */
+const SEARCH_AHEAD_DAYS = 366;
+const SEARCH_CHUNK_DAYS = 62;
+/** Slots shown before "Show more times" in one day's list (a 96-slot day stays short on mobile). */
+const SLOTS_BEFORE_MORE = 24;
+
+export type { Prefill, CalendarView, Theme };
+
+export interface BookingDateSelectedDetail {
+  /** YYYY-MM-DD in the viewer's zone. */
+  date: string;
+  /** Open times on that date. */
+  count: number;
+}
+
+export interface BookingSlotSelectedDetail {
+  /** UTC ISO start and end. */
+  start_at: string;
+  end_at: string;
+  /** The viewer's zone, date and 24-hour time of the start. */
+  time_zone: string;
+  date: string;
+  time: string;
+  duration: number;
+  /** Seats left (group events). */
+  available: number;
+}
+
+export interface BookingErrorDetail {
+  code: string;
+  message: string;
+  step: FailedStep;
+}
+
+/** The answers the form keeps (core `FormValues`). */
+export type KeptFormValues = FormValues;
+
+interface FormSubmitDetail {
+  invitee: { name: string; email: string };
+  answers: Answer[];
+  guests: string[];
+  values: KeptFormValues;
+}
+
+interface Service {
+  key: string;
+  client: BookingApiClient;
+  cache: AvailabilityCache;
+}
+
+interface AvailabilityResult {
+  key: string;
+  entries: AvailabilityEntry[];
+  /** The first viewer-local date with times after an empty visible range (searched ahead). */
+  nextAvailable: string | undefined;
+}
+
+type Phase = 'choosing' | 'details' | 'submitting' | 'done';
+
+const english = createTranslator('en-US');
+
+/**
+ * `<booking-widget>`: books an appointment of one resource of the scheduling service, inline on the page.
+ * It shows the resource's details, a month / week / day calendar of open times in the viewer's time zone,
+ * the booking form and the confirmation.
+ *
+ * @summary Embeddable booking calendar and form for one bookable resource.
+ *
+ * @attr resource - The resource_id to book (required).
+ * @attr api-key - The API key (`apiKey` query parameter). Omit it when `base-url` is a proxy that adds it.
+ * @attr base-url - The service's base address including `/v1`, e.g. `https://api.example.com/v1`.
+ * @attr demo - Boolean: use the bundled in-page mock service (its chunk loads only then).
+ * @attr demo-latency - Simulated latency of the demo service in milliseconds (demo mode only).
+ * @attr view - `month` (default), `week` or `day`.
+ * @attr timezone - IANA zone to show times in; default the browser's.
+ * @attr language - One of the spec's 22 language codes; default the resource's, else the browser's.
+ * @attr duration - Initial duration, e.g. `30m`, `1h` (must be one of the resource's).
+ * @attr date - Initial date, `YYYY-MM-DD`.
+ * @attr theme - `light` (default), `dark` or `auto` (follows prefers-color-scheme).
+ * @attr hide-details - Boolean: hide the resource details column.
+ *
+ * @prop {Prefill | undefined} prefill - `{ name?, email?, guests?, answers? }` for the form. The page URL's
+ *   `name`, `email` and `answers[<name>]` query parameters prefill too (the property wins).
+ *
+ * @fires {CustomEvent<{ resource: Resource }>} booking-ready - The resource and its first times are shown.
+ * @fires {CustomEvent<BookingDateSelectedDetail>} booking-date-selected - A date was picked.
+ * @fires {CustomEvent<BookingSlotSelectedDetail>} booking-slot-selected - A time was picked.
+ * @fires {CustomEvent<Booking>} booking-confirmed - The booking was created; detail is the record.
+ * @fires {CustomEvent<BookingErrorDetail>} booking-error - Any failure: `{ code, message, step }`.
+ * @fires {CustomEvent<{ action: 'reschedule' | 'cancel', booking: Booking }>} booking-manage - The confirmation's
+ *   Reschedule or Cancel button was pressed.
+ *
+ * @csspart header - The resource details (name, description, duration, location, price, host).
+ * @csspart calendar - The month grid, week columns or day list.
+ * @csspart day - A day button of the month grid; also `available`, `selected`, `today` on the same element.
+ * @csspart available - A day with open times.
+ * @csspart selected - The selected day or time.
+ * @csspart today - Today's day button.
+ * @csspart slot - A time button; also `selected`.
+ * @csspart timezone - The time zone selector.
+ * @csspart form - The booking form.
+ * @csspart field - Each field of the form.
+ * @csspart submit - The form's submit button.
+ * @csspart confirmation - The confirmation screen.
+ * @csspart error - An error message with its retry.
+ *
+ * @cssprop [--booking-primary=#1d4ed8] - Brand colour: available days, times, primary buttons.
+ * @cssprop [--booking-on-primary=#ffffff] - Text on the brand colour.
+ * @cssprop [--booking-bg=#ffffff] - Background.
+ * @cssprop [--booking-fg=#111827] - Text.
+ * @cssprop [--booking-muted=#4b5563] - Secondary text.
+ * @cssprop [--booking-radius=8px] - Corner radius.
+ * @cssprop [--booking-font=inherit] - Font family; the page's font by default.
+ */
+export class BookingWidget extends LitElement {
+  static override styles = bookingWidgetStyles;
+
+  /** The resource_id to book. */
+  @property({ reflect: true }) accessor resource = '';
+  @property({ attribute: 'api-key' }) accessor apiKey = '';
+  @property({ attribute: 'base-url' }) accessor baseUrl = '';
+  @property({ type: Boolean, reflect: true }) accessor demo = false;
+  @property({ attribute: 'demo-latency', type: Number }) accessor demoLatency = 0;
+  @property({ reflect: true }) accessor view: CalendarView = 'month';
+  @property() accessor timezone = '';
+  @property() accessor language = '';
+  @property() accessor duration = '';
+  @property() accessor date = '';
+  @property({ reflect: true }) accessor theme: Theme = 'light';
+  @property({ type: Boolean, attribute: 'hide-details' }) accessor hideDetails = false;
+  @property({ attribute: false }) accessor prefill: Prefill | undefined = undefined;
+
+  @state() accessor phase: Phase = 'choosing';
+  @state() private accessor anchor = '';
+  @state() private accessor selectedDate = '';
+  @state() private accessor focusedDate = '';
+  @state() private accessor selectedSlot: LocalSlot | undefined = undefined;
+  @state() private accessor chosenZone = '';
+  @state() private accessor durationMinutes = 0;
+  @state() private accessor booking: Booking | undefined = undefined;
+  @state() private accessor notice: ErrorView | undefined = undefined;
+  @state() private accessor bookingError: ErrorView | undefined = undefined;
+  @state() private accessor formValues: KeptFormValues | undefined = undefined;
+  @state() private accessor announcement = '';
+  @state() private accessor showAllSlots = false;
+
+  #service: Service | undefined;
+  #servicePending: Promise<Service> | undefined;
+  readonly #submit = new SingleFlight();
+  #readyFired = false;
+  #autoSelect = true;
+  #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
+  #lastResourceKey = '';
+  #regroupMemo: { entries: AvailabilityEntry[]; zone: string; byDate: SlotsByDate } | undefined;
+
+  // ------------------------------------------------------------------------------ tasks
+
+  private readonly resourceTask = new Task(this, {
+    task: async ([id, demo, baseUrl, apiKey, latency], { signal }) => {
+      if (!id)
+        throw new ApiError({
+          status: 0,
+          code: 'missing_resource',
+          message: 'No resource attribute.',
+        });
+      const service = await this.ensureService(demo, baseUrl, apiKey, latency);
+      const resource = await service.client.getResource(id, { signal });
+      if (resource.is_enabled === false) {
+        throw new ApiError({ status: 0, code: 'disabled', message: `Resource ${id} is disabled.` });
+      }
+      return resource;
+    },
+    args: () =>
+      [
+        parseConfig(this.configInput()).resource,
+        this.demo,
+        this.baseUrl,
+        this.apiKey,
+        this.demoLatency,
+      ] as const,
+    onComplete: (resource) => this.onResourceLoaded(resource),
+    onError: (error) => this.fail('resource', error),
+  });
+
+  private readonly i18nTask = new Task(this, {
+    task: async ([requested, resourceLanguage]) =>
+      loadTranslator(resolveLanguage(requested, resourceLanguage, navigator.languages)),
+    args: () => [this.language, this.resourceTask.value?.language] as const,
+  });
+
+  private readonly availabilityTask = new Task(this, {
+    task: async ([resourceId, durationParam, start, end, zone, windowLast], { signal }) => {
+      if (!resourceId || !durationParam || !start || !end) return initialState;
+      const service = await this.ensureService(
+        this.demo,
+        this.baseUrl,
+        this.apiKey,
+        this.demoLatency,
+      );
+      const entries = await service.cache.getRange(resourceId, durationParam, start, end, {
+        signal,
+      });
+      const key = `${resourceId}|${durationParam}|${start}|${end}`;
+      const visible = this.visible;
+      const byDate = regroupSlotsByLocalDate(entries, zone, { includeBooked: false });
+      let nextAvailable: string | undefined;
+      if (!firstAvailableDate(byDate, visible.start, visible.end)) {
+        nextAvailable = await this.searchAhead(
+          service,
+          resourceId,
+          durationParam,
+          end,
+          zone,
+          windowLast,
+          signal,
+        );
+      } else {
+        this.prefetchNext(service, resourceId, durationParam, end);
+      }
+      return { key, entries, nextAvailable } satisfies AvailabilityResult;
+    },
+    args: () => {
+      const range = this.resourceTask.value ? this.requested : undefined;
+      return [
+        this.resourceTask.value ? String(this.resourceTask.value.resource_id ?? '') : '',
+        this.durationMinutes ? minutesToDurationParam(this.durationMinutes) : '',
+        range?.start ?? '',
+        range?.end ?? '',
+        this.zone,
+        this.window.last ?? '',
+      ] as const;
+    },
+    onComplete: (result) => this.onAvailability(result),
+    onError: (error) => this.fail('availability', error),
+  });
+
+  // ------------------------------------------------------------------------------ derived state
+
+  private configInput() {
+    return {
+      resource: this.resource,
+      view: this.view,
+      timezone: this.timezone,
+      language: this.language,
+      duration: this.duration,
+      date: this.date,
+      theme: this.theme,
+    };
+  }
+
+  private get config() {
+    return parseConfig(this.configInput());
+  }
+
+  private get t(): Translator {
+    return this.i18nTask.value ?? english;
+  }
+
+  /** The resource's zone, known from its availability entries. */
+  private get resourceZone(): string | undefined {
+    const entries = this.currentEntries;
+    return entries?.[0]?.timezone ?? this.#lastResourceZone;
+  }
+  #lastResourceZone: string | undefined;
+
+  private get zoneLocked(): boolean {
+    return Boolean(this.resourceTask.value?.settings.is_timezone_locked);
+  }
+
+  /** The zone times are shown in. */
+  get zone(): string {
+    const resourceZone = this.resourceZone;
+    if (this.zoneLocked && resourceZone && isValidTimeZone(resourceZone)) return resourceZone;
+    if (this.chosenZone && isValidTimeZone(this.chosenZone)) return this.chosenZone;
+    return this.config.timezone || browserTimeZone();
+  }
+
+  private get firstDay(): number {
+    return firstDayOfWeek(this.t.language);
+  }
+
+  private get today(): string {
+    return todayIn(this.zone);
+  }
+
+  private get window(): BookableWindow {
+    const resource = this.resourceTask.value;
+    if (!resource) return { first: this.today, last: undefined };
+    return bookableWindow(resource, Date.now(), this.resourceZone ?? this.zone, this.zone);
+  }
+
+  private get currentView(): CalendarView {
+    return this.config.view;
+  }
+
+  private get visible(): DateRange {
+    return visibleRange(this.currentView, this.anchor || this.today, this.firstDay);
+  }
+
+  private get requested(): DateRange {
+    return requestRange(this.currentView, this.anchor || this.today, this.firstDay, {
+      window: this.window,
+    });
+  }
+
+  private get availabilityKey(): string {
+    const resource = this.resourceTask.value;
+    const range = this.requested;
+    return `${resource?.resource_id ?? ''}|${minutesToDurationParam(this.durationMinutes || 30)}|${range.start}|${range.end}`;
+  }
+
+  /** Entries for what is visible: synchronously from the cache when it holds them, else the task's. */
+  private get currentEntries(): AvailabilityEntry[] | undefined {
+    const resource = this.resourceTask.value;
+    if (!resource || !this.durationMinutes || !this.#service) return undefined;
+    const range = this.requested;
+    const peeked = this.#service.cache.peekRange(
+      String(resource.resource_id ?? ''),
+      minutesToDurationParam(this.durationMinutes),
+      range.start,
+      range.end,
+    );
+    if (peeked) return peeked;
+    const value = this.availabilityTask.value;
+    return value && value.key === this.availabilityKey ? value.entries : undefined;
+  }
+
+  private get slotsByDate(): SlotsByDate | undefined {
+    const entries = this.currentEntries;
+    if (!entries) return undefined;
+    const zone = this.zone;
+    if (this.#regroupMemo?.entries !== entries || this.#regroupMemo.zone !== zone) {
+      this.#regroupMemo = {
+        entries,
+        zone,
+        byDate: regroupSlotsByLocalDate(entries, zone, {
+          includeBooked: Boolean(this.resourceTask.value?.settings.show_booked_slots),
+        }),
+      };
+    }
+    return this.#regroupMemo.byDate;
+  }
+
+  // ------------------------------------------------------------------------------ public methods
+
+  /** Reloads the resource and its times (drops the cached availability). */
+  async refresh(): Promise<void> {
+    const resource = this.resourceTask.value;
+    if (resource && this.#service)
+      this.#service.cache.invalidate(String(resource.resource_id ?? ''));
+    this.#regroupMemo = undefined;
+    await this.resourceTask.run();
+    await this.availabilityTask.run();
+  }
+
+  /** Back to the start: no selection, no answers, the initial date and view. */
+  reset(): void {
+    this.phase = 'choosing';
+    this.selectedSlot = undefined;
+    this.selectedDate = '';
+    this.focusedDate = '';
+    this.booking = undefined;
+    this.notice = undefined;
+    this.bookingError = undefined;
+    this.formValues = undefined;
+    this.showAllSlots = false;
+    this.#autoSelect = true;
+    this.anchor = this.initialAnchor();
+    const resource = this.resourceTask.value;
+    if (resource) this.durationMinutes = resolveDuration(resource, this.config.duration);
+  }
+
+  // ------------------------------------------------------------------------------ lifecycle
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('date') || !this.anchor) {
+      this.anchor = this.initialAnchor();
+      this.#autoSelect = true;
+    }
+    if (changed.has('duration') && this.resourceTask.value) {
+      this.durationMinutes = resolveDuration(this.resourceTask.value, this.config.duration);
+    }
+    if (changed.has('view') && this.selectedDate) {
+      // Switching views keeps the selected date.
+      this.anchor = this.selectedDate;
+    }
+  }
+
+  override updated() {
+    const target = this.#focusAfterRender;
+    if (!target) return;
+    this.#focusAfterRender = undefined;
+    const root = this.renderRoot;
+    const selectors: Record<string, string> = {
+      day: '.day[tabindex="0"]',
+      slot: '.slot:not(:disabled)',
+      'selected-slot': '.slot.selected, .slot:not(:disabled)',
+      form: 'booking-form',
+      confirmation: 'booking-confirmation',
+    };
+    const element = root.querySelector<HTMLElement>(selectors[target] ?? '');
+    element?.focus();
+  }
+
+  private initialAnchor(): string {
+    const date = this.config.date;
+    return date && date >= this.today ? date : this.today;
+  }
+
+  private async ensureService(
+    demo: boolean,
+    baseUrl: string,
+    apiKey: string,
+    latency: number,
+  ): Promise<Service> {
+    const key = demo ? `demo|${latency}` : `${baseUrl}|${apiKey}`;
+    if (this.#service?.key === key) return this.#service;
+    if (this.#servicePending) {
+      const pending = await this.#servicePending;
+      if (pending.key === key) return pending;
+    }
+    this.#servicePending = (async () => {
+      let client: BookingApiClient;
+      if (demo) {
+        const { createMockFetch } = await import('../../mock/browser.js');
+        const fetchImpl = createMockFetch({ latencyMs: latency > 0 ? latency : 0 });
+        client = createClient({ baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, fetch: fetchImpl });
+      } else {
+        if (!baseUrl) {
+          throw new ApiError({
+            status: 0,
+            code: 'missing_base_url',
+            message: 'Set base-url, or demo.',
+          });
+        }
+        client = createClient({ baseUrl, ...(apiKey ? { apiKey } : {}) });
+      }
+      const service: Service = { key, client, cache: new AvailabilityCache({ client }) };
+      this.#service = service;
+      return service;
+    })();
+    try {
+      return await this.#servicePending;
+    } finally {
+      this.#servicePending = undefined;
+    }
+  }
+
+  private onResourceLoaded(resource: Resource) {
+    const key = String(resource.resource_id ?? '');
+    if (key !== this.#lastResourceKey) {
+      this.#lastResourceKey = key;
+      this.#lastResourceZone = undefined;
+      this.durationMinutes = resolveDuration(resource, this.config.duration);
+      this.selectedSlot = undefined;
+      this.selectedDate = '';
+      this.#autoSelect = true;
+      if (this.phase !== 'choosing') this.phase = 'choosing';
+    } else if (!this.durationMinutes) {
+      this.durationMinutes = resolveDuration(resource, this.config.duration);
+    }
+  }
+
+  private onAvailability(result: AvailabilityResult) {
+    const zone = result.entries[0]?.timezone;
+    if (zone) this.#lastResourceZone = zone;
+    const byDate = this.slotsByDate;
+    const visible = this.visible;
+    if (byDate && this.#autoSelect) {
+      this.#autoSelect = false;
+      const keep = this.selectedDate && countAvailable(byDate, this.selectedDate) > 0;
+      if (!keep) {
+        const first = firstAvailableDate(
+          byDate,
+          this.maxDate(visible.start, this.today),
+          visible.end,
+        );
+        this.selectedDate = first ?? '';
+        this.focusedDate = first ?? this.maxDate(visible.start, this.today);
+      }
+    }
+    if (byDate) this.announceVisible(byDate, result.nextAvailable);
+    if (!this.#readyFired && this.resourceTask.value) {
+      this.#readyFired = true;
+      this.emit('booking-ready', { resource: this.resourceTask.value });
+    }
+  }
+
+  private maxDate(a: string, b: string) {
+    return a >= b ? a : b;
+  }
+
+  private announceVisible(byDate: SlotsByDate, nextAvailable: string | undefined) {
+    const t = this.t;
+    if (this.selectedDate && this.currentView !== 'week') {
+      const count = countAvailable(byDate, this.selectedDate);
+      this.announcement = t.t('announce.timesOnDate', {
+        count,
+        date: longDate(this.selectedDate, t.locale),
+      });
+    } else if (!firstAvailableDate(byDate, this.visible.start, this.visible.end)) {
+      this.announcement = nextAvailable
+        ? `${t.t('announce.noTimesMonth')}. ${t.t('empty.jumpTo', { date: longDate(nextAvailable, t.locale) })}`
+        : t.t('announce.noTimesMonth');
+    }
+  }
+
+  private fail(step: FailedStep, error: unknown) {
+    if (error instanceof ApiError && error.code === 'aborted') return;
+    const view = this.describe(error);
+    this.announcement = `${this.t.t(step === 'resource' ? 'error.loadEvent' : step === 'availability' ? 'error.loadTimes' : 'error.title')} ${this.t.t(view.key, view.params)}`;
+    this.emit('booking-error', {
+      code: view.code,
+      message: view.message,
+      step,
+    } satisfies BookingErrorDetail);
+  }
+
+  private describe(error: unknown): ErrorView {
+    if (error instanceof ApiError) {
+      if (error.code === 'missing_resource')
+        return { ...describeFailure(error), key: 'error.missingResource', retryable: false };
+      if (error.code === 'disabled')
+        return { ...describeFailure(error), key: 'error.disabled', retryable: false };
+      if (error.code === 'missing_base_url')
+        return { ...describeFailure(error), key: 'error.unauthorized', retryable: false };
+    }
+    return describeFailure(error);
+  }
+
+  private emit<T>(name: string, detail: T) {
+    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private async searchAhead(
+    service: Service,
+    resourceId: string,
+    durationParam: string,
+    after: string,
+    zone: string,
+    windowLast: string,
+    signal: AbortSignal,
+  ): Promise<string | undefined> {
+    let start = addDays(after, 1);
+    const limit = addDays(this.today, SEARCH_AHEAD_DAYS);
+    const last = windowLast && windowLast < limit ? windowLast : limit;
+    const visibleEnd = this.visible.end;
+    while (start <= last) {
+      const end =
+        addDays(start, SEARCH_CHUNK_DAYS - 1) < last ? addDays(start, SEARCH_CHUNK_DAYS - 1) : last;
+      const entries = await service.cache.getRange(resourceId, durationParam, start, end, {
+        signal,
+      });
+      const byDate = regroupSlotsByLocalDate(entries, zone);
+      const found = firstAvailableDate(byDate, addDays(visibleEnd, 1));
+      if (found) return found;
+      start = addDays(end, 1);
+    }
+    return undefined;
+  }
+
+  private prefetchNext(service: Service, resourceId: string, durationParam: string, end: string) {
+    if (this.currentView !== 'month') return;
+    const next = requestRange('month', addDays(end, 2), this.firstDay, { window: this.window });
+    if (next.start > next.end) return;
+    const run = () => void service.cache.prefetch(resourceId, durationParam, next.start, next.end);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  }
+
+  // ------------------------------------------------------------------------------ interaction
+
+  private setView(view: CalendarView) {
+    if (view === this.currentView) return;
+    this.anchor = this.selectedDate || this.anchor;
+    this.view = view;
+  }
+
+  private go(delta: number) {
+    const view = this.currentView;
+    const window = this.window;
+    const base =
+      view === 'week' || view === 'day' ? this.anchor || this.today : this.anchor || this.today;
+    const next = navigate(view, base, delta, window);
+    this.anchor = next;
+    this.notice = undefined;
+    if (view === 'day') {
+      this.selectedDate = next;
+      this.focusedDate = next;
+      this.emitDate(next);
+    } else {
+      this.#autoSelect = true;
+      this.focusedDate = view === 'month' ? this.maxDate(startOfMonth(next), window.first) : next;
+    }
+    this.showAllSlots = false;
+  }
+
+  private jumpTo(date: string) {
+    this.anchor = date;
+    this.selectedDate = date;
+    this.focusedDate = date;
+    this.#autoSelect = false;
+    this.showAllSlots = false;
+    this.emitDate(date);
+    this.#focusAfterRender = this.currentView === 'month' ? 'day' : 'slot';
+  }
+
+  private emitDate(date: string) {
+    const byDate = this.slotsByDate;
+    const count = byDate ? countAvailable(byDate, date) : 0;
+    this.emit('booking-date-selected', { date, count } satisfies BookingDateSelectedDetail);
+    if (byDate) {
+      this.announcement = this.t.t('announce.timesOnDate', {
+        count,
+        date: longDate(date, this.t.locale),
+      });
+    }
+  }
+
+  private selectDay(date: string, moveFocus: boolean) {
+    const byDate = this.slotsByDate;
+    if (!byDate || countAvailable(byDate, date) === 0) return;
+    this.selectedDate = date;
+    this.focusedDate = date;
+    this.showAllSlots = false;
+    this.emitDate(date);
+    if (moveFocus) this.#focusAfterRender = 'slot';
+  }
+
+  private onGridKeydown(e: KeyboardEvent) {
+    const current = this.focusedDate || this.selectedDate || this.today;
+    let next: string | undefined;
+    const dow = (date: string) => {
+      const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+      return ((day === 0 ? 7 : day) - this.firstDay + 7) % 7;
+    };
+    const rtl = this.t.dir === 'rtl';
+    switch (e.key) {
+      case 'ArrowLeft':
+        next = addDays(current, rtl ? 1 : -1);
+        break;
+      case 'ArrowRight':
+        next = addDays(current, rtl ? -1 : 1);
+        break;
+      case 'ArrowUp':
+        next = addDays(current, -7);
+        break;
+      case 'ArrowDown':
+        next = addDays(current, 7);
+        break;
+      case 'Home':
+        next = addDays(current, -dow(current));
+        break;
+      case 'End':
+        next = addDays(current, 6 - dow(current));
+        break;
+      case 'PageUp':
+      case 'PageDown': {
+        const months = (e.key === 'PageUp' ? -1 : 1) * (e.shiftKey ? 12 : 1);
+        const target = new Date(`${current}T00:00:00Z`);
+        const day = target.getUTCDate();
+        target.setUTCDate(1);
+        target.setUTCMonth(target.getUTCMonth() + months);
+        const last = new Date(
+          Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+        ).getUTCDate();
+        target.setUTCDate(Math.min(day, last));
+        next = target.toISOString().slice(0, 10);
+        break;
+      }
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        this.selectDay(current, true);
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    const window = this.window;
+    // Stay within the months a person may navigate to.
+    const lowest = startOfMonth(window.first);
+    const highest = window.last ? endOfMonth(window.last) : undefined;
+    if (next < lowest || (highest && next > highest)) return;
+    this.focusedDate = next;
+    if (next < this.visible.start || next > this.visible.end) {
+      this.anchor = next;
+      this.#autoSelect = false;
+    }
+    this.#focusAfterRender = 'day';
+  }
+
+  private selectSlot(slot: LocalSlot) {
+    if (slot.available <= 0) return;
+    this.selectedSlot = slot;
+    this.selectedDate = slot.localDate;
+    this.notice = undefined;
+    this.bookingError = undefined;
+    this.phase = 'details';
+    const duration = this.durationMinutes;
+    const end = new Date(slot.epochMs + duration * 60_000).toISOString().replace('.000Z', 'Z');
+    this.emit('booking-slot-selected', {
+      start_at: slot.instant,
+      end_at: end,
+      time_zone: this.zone,
+      date: slot.localDate,
+      time: slot.localTime,
+      duration,
+      available: slot.available,
+    } satisfies BookingSlotSelectedDetail);
+    this.#focusAfterRender = 'form';
+  }
+
+  private chooseDuration(minutes: number) {
+    if (minutes === this.durationMinutes) return;
+    this.durationMinutes = minutes;
+    this.selectedSlot = undefined;
+    this.#autoSelect = !this.selectedDate;
+    if (this.phase !== 'choosing') this.phase = 'choosing';
+  }
+
+  private onZoneChange(e: CustomEvent<{ zone: string }>) {
+    e.stopPropagation();
+    this.chosenZone = e.detail.zone;
+    this.selectedSlot = undefined;
+    this.#autoSelect = true;
+    this.announcement = this.t.t('timezone.shownIn', { zone: this.format.zoneName(this.zone) });
+  }
+
+  private onFormChange(e: CustomEvent<{ values: KeptFormValues }>) {
+    e.stopPropagation();
+    this.formValues = e.detail.values;
+  }
+
+  private onFormBack(e: Event) {
+    e.stopPropagation();
+    this.phase = 'choosing';
+    this.bookingError = undefined;
+    this.#focusAfterRender = 'selected-slot';
+  }
+
+  private async onFormSubmit(e: CustomEvent<FormSubmitDetail>) {
+    e.stopPropagation();
+    this.formValues = e.detail.values;
+    const resource = this.resourceTask.value;
+    const slot = this.selectedSlot;
+    const service = this.#service;
+    if (!resource || !slot || !service) return;
+    await this.#submit.run(async () => {
+      this.phase = 'submitting';
+      this.bookingError = undefined;
+      const request = buildBookingRequest({
+        resource,
+        slot: { instant: slot.instant },
+        hostUserId: pickHostUserId(resource, slot),
+        durationMinutes: this.durationMinutes,
+        invitee: e.detail.invitee,
+        answers: e.detail.answers,
+        guests: e.detail.guests,
+        viewerZone: this.zone,
+        language: this.t.language,
+      });
+      const resourceId = request.resource.resource_id;
+      try {
+        let booking: Booking | undefined;
+        try {
+          booking = await service.client.createBooking(request);
+        } catch (error) {
+          // A lost answer may still have booked: look it up before offering a retry (issue 6).
+          if (!isLostResponse(error)) throw error;
+          const found = await service.client
+            .listBookings({
+              email: request.invitees[0]!.email,
+              resource_id: Number(resourceId),
+              start: request.start_at,
+            })
+            .then((list) => findCreatedBooking(list, request))
+            .catch(() => undefined);
+          if (!found) throw error;
+          booking = found;
+        }
+        service.cache.invalidate(resourceId);
+        this.booking = booking;
+        this.phase = 'done';
+        this.selectedSlot = undefined;
+        const format = this.format;
+        const date = longDate(slot.localDate, this.t.locale);
+        this.announcement = this.t.t(
+          booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
+          {
+            date,
+            time: format.time(slot.instant),
+          },
+        );
+        this.#focusAfterRender = 'confirmation';
+        this.emit('booking-confirmed', booking);
+      } catch (error) {
+        const view = this.describe(error);
+        this.emit('booking-error', {
+          code: view.code,
+          message: view.message,
+          step: 'booking',
+        } satisfies BookingErrorDetail);
+        if (error instanceof ApiError && error.status === 409) {
+          // The time was just taken: fresh times, back to choosing, answers kept.
+          service.cache.invalidate(resourceId);
+          this.notice = view;
+          this.selectedSlot = undefined;
+          this.phase = 'choosing';
+          this.#autoSelect = false;
+          this.announcement = this.t.t(view.key, view.params);
+          void this.availabilityTask.run();
+          this.#focusAfterRender = 'slot';
+        } else {
+          this.bookingError = view;
+          this.phase = 'details';
+          this.announcement = `${this.t.t('error.title')}. ${this.t.t(view.key, view.params)}`;
+        }
+      }
+    });
+  }
+
+  private restart(e: Event) {
+    e.stopPropagation();
+    const kept = this.formValues;
+    this.reset();
+    if (kept) this.formValues = { name: kept.name, email: kept.email, guests: [], answers: {} };
+    this.#focusAfterRender = 'day';
+  }
+
+  private onManage(e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) {
+    e.stopPropagation();
+    if (this.booking)
+      this.emit('booking-manage', { action: e.detail.action, booking: this.booking });
+  }
+
+  // ------------------------------------------------------------------------------ rendering
+
+  private get format() {
+    return createFormatter(this.resourceTask.value?.settings, this.zone, this.t.locale);
+  }
+
+  override render() {
+    const t = this.t;
+    return html`
+      <div
+        class="root"
+        dir=${t.dir}
+        lang=${t.locale}
+        aria-label=${t.t('widget.label')}
+        role="region"
+      >
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          ${this.announcement}
+        </div>
+        ${this.resourceTask.render({
+          initial: () => this.renderLoading('status.loadingEvent'),
+          pending: () =>
+            this.resourceTask.value
+              ? this.renderResource(this.resourceTask.value)
+              : this.renderLoading('status.loadingEvent'),
+          complete: (resource) => this.renderResource(resource),
+          error: (error) => this.renderError('resource', error, () => void this.resourceTask.run()),
+        })}
+      </div>
+    `;
+  }
+
+  private renderLoading(key: MessageKey) {
+    return html`<div class="state" aria-busy="true">
+      <div class="spinner" aria-hidden="true"></div>
+      <span>${this.t.t(key)}</span>
+    </div>`;
+  }
+
+  private renderError(step: FailedStep, error: unknown, retry: () => void) {
+    const t = this.t;
+    const view = this.describe(error);
+    const title: MessageKey =
+      step === 'resource'
+        ? 'error.loadEvent'
+        : step === 'availability'
+          ? 'error.loadTimes'
+          : 'error.title';
+    return html`<div class="error" part="error" role="alert">
+      <strong>${alertIcon} ${t.t(title)}</strong>
+      <span>${t.t(view.key, view.params)}</span>
+      ${
+        view.retryable
+          ? html`<button type="button" class="btn" @click=${retry}>${t.t('error.retry')}</button>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderResource(resource: Resource) {
+    const showDetails = !this.hideDetails;
+    return html`<div class="layout ${showDetails ? 'with-details' : ''}">
+      ${showDetails ? this.renderDetails(resource) : nothing}
+      <div class="main">${this.renderPhase(resource)}</div>
+    </div>`;
+  }
+
+  private renderPhase(resource: Resource): TemplateResult | typeof nothing {
+    switch (this.phase) {
+      case 'choosing':
+        return this.renderChooser(resource);
+      case 'details':
+      case 'submitting':
+        return this.renderForm(resource);
+      case 'done':
+        return this.renderConfirmation(resource);
+    }
+  }
+
+  // Details ---------------------------------------------------------------------------------------
+
+  private renderDetails(resource: Resource) {
+    const t = this.t;
+    const settings = resource.settings;
+    const banner = safeHttpUrl(resource.banner?.url);
+    const options = durationOptions(resource);
+    const locations = settings.hide_location ? [] : this.locationsOf(resource);
+    const hosts = this.hostNames(resource);
+    const price = this.priceFor(resource);
+    const spots = this.spotsText(resource);
+    return html`<section class="details" part="header" aria-labelledby="resource-name">
+      ${
+        banner
+          ? html`<img
+              class="banner"
+              src=${banner}
+              alt=${resource.banner?.alt ?? ''}
+              loading="lazy"
+              decoding="async"
+            />`
+          : nothing
+      }
+      <h2 class="name" id="resource-name">${resource.name}</h2>
+      <ul class="facts">
+        ${
+          hosts.length
+            ? html`<li class="fact">
+                ${resource.event_type === 'round_robin' ? teamIcon : userIcon}
+                <span
+                  ><span class="visually-hidden"
+                    >${t.t(resource.event_type === 'round_robin' ? 'details.team' : 'details.host')}:
+                  </span>
+                  ${hosts.join(', ')}</span
+                >
+              </li>`
+            : nothing
+        }
+        ${
+          options.length === 1
+            ? html`<li class="fact">
+                ${clockIcon}
+                <span
+                  ><span class="visually-hidden">${t.t('details.duration')}: </span
+                  >${t.formatDuration(options[0]!.minutes)}</span
+                >
+              </li>`
+            : nothing
+        }
+        ${locations.map(
+          (location) =>
+            html`<li class="fact">
+              ${locationIcon(location.type)}
+              <span>
+                <span class="visually-hidden">${t.t('details.location')}: </span>
+                ${t.t(`location.${location.type}` as MessageKey)}
+                ${
+                  this.locationDetail(location)
+                    ? html`<span class="sub">${this.locationDetail(location)}</span>`
+                    : nothing
+                }
+              </span>
+            </li>`,
+        )}
+        ${
+          price
+            ? html`<li class="fact">
+                ${priceIcon}<span
+                  ><span class="visually-hidden">${t.t('details.price')}: </span>${price}</span
+                >
+              </li>`
+            : nothing
+        }
+        ${spots ? html`<li class="fact">${seatsIcon}<span>${spots}</span></li>` : nothing}
+      </ul>
+      ${
+        options.length > 1
+          ? html`<fieldset class="durations">
+              <legend>${t.t('details.duration')}</legend>
+              ${options.map(
+                (option) =>
+                  html`<button
+                    type="button"
+                    class="chip"
+                    aria-pressed=${option.minutes === this.durationMinutes ? 'true' : 'false'}
+                    @click=${() => this.chooseDuration(option.minutes)}
+                  >
+                    ${t.formatDuration(option.minutes)}
+                  </button>`,
+              )}
+            </fieldset>`
+          : nothing
+      }
+      ${resource.description ? html`<p class="description">${resource.description}</p>` : nothing}
+      ${settings.require_approval ? html`<p class="description">${t.t('details.requiresApproval')}</p>` : nothing}
+    </section>`;
+  }
+
+  private locationsOf(resource: Resource): Location[] {
+    const list: Location[] = [...(resource.locations ?? [])];
+    if (resource.event_type === 'round_robin' && list.length === 0) {
+      for (const member of resource.members) list.push(member.location);
+    }
+    const seen = new Set<string>();
+    return list.filter((location) => {
+      const key = `${location.type}|${location.address ?? ''}|${location.city ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  /** Text shown under a location label: an address for in-person meetings, the number for phone calls. */
+  private locationDetail(location: Location): string {
+    if (location.type === 'physical') {
+      return [
+        location.name,
+        location.address,
+        location.city,
+        location.state,
+        location.zip_code,
+        location.country,
+      ]
+        .filter((part): part is string => Boolean(part))
+        .join(', ');
+    }
+    if (location.type === 'phone' && location.phone) return location.phone;
+    return location.remarks ?? '';
+  }
+
+  private hostNames(resource: Resource): string[] {
+    const fromSettings = (resource.settings.hosts ?? [])
+      .map((host) => host.name)
+      .filter((name): name is string => Boolean(name));
+    if (fromSettings.length) return fromSettings;
+    const names = new Set<string>();
+    for (const slots of this.slotsByDate?.values() ?? []) {
+      for (const slot of slots) for (const user of slot.users) if (user.name) names.add(user.name);
+      if (names.size > 0 && resource.event_type !== 'round_robin') break;
+    }
+    return [...names];
+  }
+
+  private priceFor(resource: Resource): string | undefined {
+    const prices = resource.prices ?? [];
+    if (prices.length === 0) return undefined;
+    const minutes = this.durationMinutes;
+    const matches = (duration: string | number | null | undefined) =>
+      typeof duration === 'number'
+        ? duration === minutes
+        : parseDurationParam(duration) === minutes;
+    const price =
+      prices.find((p) => matches(p.duration)) ??
+      prices.find((p) => p.duration == null) ??
+      prices[0]!;
+    try {
+      return new Intl.NumberFormat(this.t.locale, {
+        style: 'currency',
+        currency: price.currency,
+      }).format(price.amount);
+    } catch {
+      return `${price.amount} ${price.currency}`;
+    }
+  }
+
+  private spotsText(resource: Resource): string | undefined {
+    if (
+      resource.event_type !== 'group' ||
+      !resource.capacity.is_public ||
+      resource.capacity.is_unlimited
+    )
+      return undefined;
+    const slot = this.selectedSlot;
+    const max = resource.capacity.max ?? slot?.capacity;
+    if (!slot || !max) return undefined;
+    return this.t.t('calendar.spotsLeft', { count: slot.available, max });
+  }
+
+  // Chooser ---------------------------------------------------------------------------------------
+
+  private renderChooser(resource: Resource) {
+    const t = this.t;
+    const view = this.currentView;
+    const byDate = this.slotsByDate;
+    const status = this.availabilityTask.status;
+    const loading = !byDate && (status === TaskStatus.PENDING || status === TaskStatus.INITIAL);
+    return html`
+      ${
+        this.notice
+          ? html`<p class="notice" role="alert" part="error">
+              ${t.t(this.notice.key, this.notice.params)}
+            </p>`
+          : nothing
+      }
+      ${this.renderToolbar()}
+      ${
+        status === TaskStatus.ERROR && !byDate
+          ? this.renderError(
+              'availability',
+              this.availabilityTask.error,
+              () => void this.availabilityTask.run(),
+            )
+          : html`<div
+              class="chooser ${view}"
+              part="calendar"
+              aria-busy=${loading ? 'true' : 'false'}
+            >
+              ${
+                view === 'month'
+                  ? this.renderMonth(byDate)
+                  : view === 'week'
+                    ? this.renderWeek(byDate)
+                    : this.renderDay(byDate)
+              }
+            </div>`
+      }
+      ${this.renderEmpty(byDate)} ${this.renderZone(resource)}
+    `;
+  }
+
+  private renderToolbar() {
+    const t = this.t;
+    const view = this.currentView;
+    const window = this.window;
+    const anchor = this.anchor || this.today;
+    const prevKey: MessageKey =
+      view === 'month'
+        ? 'calendar.previousMonth'
+        : view === 'week'
+          ? 'calendar.previousWeek'
+          : 'calendar.previousDay';
+    const nextKey: MessageKey =
+      view === 'month'
+        ? 'calendar.nextMonth'
+        : view === 'week'
+          ? 'calendar.nextWeek'
+          : 'calendar.nextDay';
+    const visible = this.visible;
+    const title =
+      view === 'month'
+        ? monthTitle(anchor, t.locale)
+        : view === 'week'
+          ? t.t('calendar.weekOf', { date: this.format.date(visible.start) })
+          : longDate(anchor, t.locale);
+    const views: [CalendarView, MessageKey][] = [
+      ['month', 'calendar.viewMonth'],
+      ['week', 'calendar.viewWeek'],
+      ['day', 'calendar.viewDay'],
+    ];
+    return html`<div class="toolbar">
+      <div class="nav">
+        <button
+          type="button"
+          class="iconbtn"
+          aria-label=${t.t(prevKey)}
+          ?disabled=${!canStep(view, anchor, -1, window, this.firstDay)}
+          @click=${() => this.go(-1)}
+        >
+          <span class="mirror">${chevronBack}</span>
+        </button>
+        <h3 id="period-title" aria-live="polite">${title}</h3>
+        <button
+          type="button"
+          class="iconbtn"
+          aria-label=${t.t(nextKey)}
+          ?disabled=${!canStep(view, anchor, 1, window, this.firstDay)}
+          @click=${() => this.go(1)}
+        >
+          <span class="mirror">${chevronForward}</span>
+        </button>
+      </div>
+      <div class="views" role="group" aria-label=${t.t('calendar.view')}>
+        ${views.map(
+          ([value, key]) =>
+            html`<button
+              type="button"
+              aria-pressed=${value === view ? 'true' : 'false'}
+              @click=${() => this.setView(value)}
+            >
+              ${t.t(key)}
+            </button>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  private renderMonth(byDate: SlotsByDate | undefined) {
+    const t = this.t;
+    const anchor = this.anchor || this.today;
+    const [year, month] = anchor.split('-').map(Number) as [number, number];
+    const grid = monthGrid(year, month, this.firstDay, this.zone);
+    const names = weekdayNames(this.firstDay, t.locale);
+    const window = this.window;
+    const visible = this.visible;
+    const focusTarget =
+      this.focusedDate >= visible.start && this.focusedDate <= visible.end
+        ? this.focusedDate
+        : this.selectedDate >= visible.start && this.selectedDate <= visible.end
+          ? this.selectedDate
+          : this.maxDate(visible.start, window.first <= visible.end ? window.first : visible.start);
+    return html`
+      <div class="month-panel">
+        <table
+          class="grid"
+          role="grid"
+          aria-labelledby="period-title"
+          @keydown=${this.onGridKeydown}
+        >
+          <thead>
+            <tr>
+              ${names.map((name) => html`<th scope="col" abbr=${name.long}>${name.short}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${grid.weeks.map(
+              (week) =>
+                html`<tr>
+                  ${week.map((day) => {
+                    if (!day.inMonth) return html`<td role="gridcell" aria-hidden="true"></td>`;
+                    const count =
+                      byDate && isBookableDate(day.date, window)
+                        ? countAvailable(byDate, day.date)
+                        : 0;
+                    const available = count > 0;
+                    const selected = day.date === this.selectedDate;
+                    const parts = [
+                      'day',
+                      available && 'available',
+                      selected && 'selected',
+                      day.isToday && 'today',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    const name = longDate(day.date, t.locale);
+                    return html`<td role="gridcell" aria-selected=${selected ? 'true' : 'false'}>
+                      <button
+                        type="button"
+                        class="day ${available ? 'available' : ''} ${selected ? 'selected' : ''} ${day.isToday ? 'today' : ''}"
+                        part=${parts}
+                        data-date=${day.date}
+                        tabindex=${day.date === focusTarget ? '0' : '-1'}
+                        aria-label=${
+                          available
+                            ? t.t('calendar.dayAvailable', { date: name, count })
+                            : t.t('calendar.dayUnavailable', { date: name })
+                        }
+                        aria-disabled=${available ? 'false' : 'true'}
+                        aria-current=${day.isToday ? 'date' : nothing}
+                        @click=${() => available && this.selectDay(day.date, true)}
+                        @focus=${() => (this.focusedDate = day.date)}
+                      >
+                        ${dayNumber(day.date, t.locale)}
+                      </button>
+                    </td>`;
+                  })}
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div class="slots-panel">${this.renderDaySlots(byDate, this.selectedDate, true)}</div>
+    `;
+  }
+
+  private renderDaySlots(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
+    const t = this.t;
+    if (!byDate) return this.renderLoading('status.loadingTimes');
+    if (!date) return nothing;
+    const slots = byDate.get(date) ?? [];
+    const format = this.format;
+    const shown = this.showAllSlots ? slots : slots.slice(0, SLOTS_BEFORE_MORE);
+    const heading = t.t('calendar.timesFor', { date: format.date(date) });
+    return html`
+      <h3 id="slots-title">${heading}</h3>
+      ${
+        slots.length === 0
+          ? html`<p class="state">${t.t('empty.noTimesDay', { date: format.date(date) })}</p>`
+          : html`<ul class="slots" aria-labelledby="slots-title">
+                ${repeat(
+                  shown,
+                  (slot) => slot.instant,
+                  (slot) => html`<li>${this.renderSlot(slot)}</li>`,
+                )}
+              </ul>
+              ${
+                slots.length > shown.length
+                  ? html`<button
+                      type="button"
+                      class="btn link"
+                      @click=${() => (this.showAllSlots = true)}
+                    >
+                      ${t.t('calendar.showMoreTimes')}
+                    </button>`
+                  : nothing
+              }`
+      }
+      ${
+        withBack && slots.length
+          ? html`<button
+              type="button"
+              class="btn link"
+              @click=${() => {
+                this.#focusAfterRender = 'day';
+                this.requestUpdate();
+              }}
+            >
+              ${t.t('calendar.chooseAnotherDate')}
+            </button>`
+          : nothing
+      }
+    `;
+  }
+
+  private renderSlot(slot: LocalSlot) {
+    const t = this.t;
+    const format = this.format;
+    const resource = this.resourceTask.value;
+    const selected = this.selectedSlot?.instant === slot.instant;
+    const seats =
+      resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
+        ? t.t('calendar.seatsLeft', { count: slot.available })
+        : slot.available <= 0
+          ? t.t('calendar.full')
+          : '';
+    return html`<button
+      type="button"
+      class="slot ${selected ? 'selected' : ''}"
+      part=${selected ? 'slot selected' : 'slot'}
+      data-instant=${slot.instant}
+      aria-label=${`${slotLabel(slot, format, this.zone, t)}${seats ? `, ${seats}` : ''}`}
+      ?disabled=${slot.available <= 0}
+      @click=${() => this.selectSlot(slot)}
+    >
+      ${format.time(slot.instant)} ${seats ? html`<span class="seats">${seats}</span>` : nothing}
+    </button>`;
+  }
+
+  private renderWeek(byDate: SlotsByDate | undefined) {
+    const t = this.t;
+    const visible = this.visible;
+    const days = Array.from({ length: 7 }, (_, i) => addDays(visible.start, i));
+    const window = this.window;
+    if (!byDate) return this.renderLoading('status.loadingTimes');
+    return html`<div class="week">
+      ${days.map((date) => {
+        const slots = isBookableDate(date, window) ? (byDate.get(date) ?? []) : [];
+        const id = `col-${date}`;
+        return html`<section class="col ${slots.length ? 'has-slots' : ''}" aria-labelledby=${id}>
+          <h4 id=${id}>
+            <span aria-hidden="true">${shortDay(date, t.locale)}</span>
+            <span class="visually-hidden">${longDate(date, t.locale)}</span>
+          </h4>
+          ${
+            slots.length
+              ? html`<ul class="slots">
+                  ${repeat(
+                    slots,
+                    (slot) => slot.instant,
+                    (slot) => html`<li>${this.renderSlot(slot)}</li>`,
+                  )}
+                </ul>`
+              : html`<p class="none">
+                  ${t.t('calendar.dayUnavailable', { date: '' }).replace(/^[,\s]+/, '')}
+                </p>`
+          }
+        </section>`;
+      })}
+    </div>`;
+  }
+
+  private renderDay(byDate: SlotsByDate | undefined) {
+    const date = this.anchor || this.today;
+    return html`<div class="slots-panel">${this.renderDaySlots(byDate, date, false)}</div>`;
+  }
+
+  private renderEmpty(byDate: SlotsByDate | undefined) {
+    const t = this.t;
+    if (!byDate || this.availabilityTask.status === TaskStatus.ERROR) return nothing;
+    const visible = this.visible;
+    if (firstAvailableDate(byDate, visible.start, visible.end)) return nothing;
+    const result = this.availabilityTask.value;
+    const fresh = result && result.key === this.availabilityKey;
+    if (!fresh && this.availabilityTask.status === TaskStatus.PENDING) return nothing;
+    const next = fresh ? result.nextAvailable : undefined;
+    const view = this.currentView;
+    const anchor = this.anchor || this.today;
+    const nextText = next ? this.format.date(next) : '';
+    const message =
+      view === 'month'
+        ? next
+          ? t.t('empty.noTimesMonthNext', { month: monthTitle(anchor, t.locale), date: nextText })
+          : t.t('empty.noTimesMonth', { month: monthTitle(anchor, t.locale) })
+        : view === 'week'
+          ? next
+            ? t.t('empty.noTimesWeekNext', { date: nextText })
+            : t.t('empty.noTimesWeek')
+          : next
+            ? t.t('empty.noTimesDayNext', { date: this.format.date(anchor), next: nextText })
+            : t.t('empty.noTimesDay', { date: this.format.date(anchor) });
+    return html`<div class="state empty">
+      <span>${message}</span>
+      ${
+        next
+          ? html`<button type="button" class="btn primary" @click=${() => this.jumpTo(next)}>
+              ${t.t('empty.jumpTo', { date: nextText })}
+            </button>`
+          : fresh
+            ? html`<span>${t.t('empty.noUpcomingTimes')}</span>`
+            : nothing
+      }
+    </div>`;
+  }
+
+  private renderZone(resource: Resource) {
+    const t = this.t;
+    const settings = resource.settings;
+    const zoneName = this.format.zoneName(this.zone);
+    if (settings.hide_timezone) {
+      return html`<p class="zone-row">${t.t('timezone.shownIn', { zone: zoneName })}</p>`;
+    }
+    if (this.zoneLocked) {
+      return html`<p class="zone-row" part="timezone">
+        ${t.t('timezone.locked', { zone: zoneName })}
+      </p>`;
+    }
+    return html`<div class="zone-row">
+      <booking-timezone-select
+        part="timezone"
+        .value=${this.zone}
+        .valueLabel=${zoneName}
+        .loadOptions=${this.#zoneOptionsFor(t.locale)}
+        .searchZones=${this.#zoneSearchFor(t.locale)}
+        .strings=${{
+          label: t.t('timezone.label'),
+          search: t.t('timezone.search'),
+          noMatch: t.t('timezone.noMatch'),
+        }}
+        @booking-timezone-change=${this.onZoneChange}
+      ></booking-timezone-select>
+    </div>`;
+  }
+
+  #zoneFns = new Map<string, { load: () => ZoneOption[]; search: (query: string) => string[] }>();
+  #zoneFnsOf(locale: string) {
+    let fns = this.#zoneFns.get(locale);
+    if (!fns) {
+      fns = { load: () => zoneOptions(locale), search: (query) => searchZones(query, locale) };
+      this.#zoneFns.set(locale, fns);
+    }
+    return fns;
+  }
+  #zoneOptionsFor(locale: string) {
+    return this.#zoneFnsOf(locale).load;
+  }
+  #zoneSearchFor(locale: string) {
+    return this.#zoneFnsOf(locale).search;
+  }
+
+  // Form and confirmation -------------------------------------------------------------------------
+
+  private slotSummary(): string {
+    const slot = this.selectedSlot;
+    if (!slot) return '';
+    const format = this.format;
+    const end = new Date(slot.epochMs + this.durationMinutes * 60_000).toISOString();
+    return `${format.time(slot.instant)} – ${format.time(end)}, ${format.date(slot.localDate)} (${format.zoneName(this.zone)})`;
+  }
+
+  private renderForm(resource: Resource) {
+    return html`
+      ${
+        this.bookingError
+          ? html`<div class="error" part="error" role="alert">
+              <strong>${alertIcon} ${this.t.t('error.title')}</strong>
+              <span>${this.t.t(this.bookingError.key, this.bookingError.params)}</span>
+            </div>`
+          : nothing
+      }
+      <booking-form
+        exportparts="form, field, submit"
+        .questions=${resource.questions}
+        .settings=${resource.settings}
+        .values=${this.formValues ?? this.initialFormValues()}
+        .translator=${this.t}
+        .submitting=${this.phase === 'submitting'}
+        .skipForm=${Boolean(resource.settings.skip_form)}
+        .summary=${this.slotSummary()}
+        @booking-form-submit=${this.onFormSubmit}
+        @booking-form-back=${this.onFormBack}
+        @booking-form-change=${this.onFormChange}
+      ></booking-form>
+    `;
+  }
+
+  private initialFormValues(): KeptFormValues {
+    const fromUrl = prefillFromUrl(globalThis.location?.search ?? '');
+    return defaultValues(
+      this.resourceTask.value?.questions ?? [],
+      mergePrefill(fromUrl, this.prefill),
+    );
+  }
+
+  private renderConfirmation(resource: Resource) {
+    const booking = this.booking;
+    if (!booking) return nothing;
+    return html`<booking-confirmation
+      exportparts="confirmation"
+      .booking=${booking}
+      .resource=${resource}
+      .settings=${resource.settings}
+      .translator=${this.t}
+      .viewerZone=${this.zone}
+      @booking-confirmation-restart=${this.restart}
+      @booking-manage=${this.onManage}
+    ></booking-confirmation>`;
+  }
+}
+
+if (!customElements.get('booking-widget')) customElements.define('booking-widget', BookingWidget);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-widget': BookingWidget;
+  }
+  interface HTMLElementEventMap {
+    'booking-ready': CustomEvent<{ resource: Resource }>;
+    'booking-date-selected': CustomEvent<BookingDateSelectedDetail>;
+    'booking-slot-selected': CustomEvent<BookingSlotSelectedDetail>;
+    'booking-confirmed': CustomEvent<Booking>;
+    'booking-error': CustomEvent<BookingErrorDetail>;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The widget's formatting in one place, over src/core/datetime-format: times and dates per the resource's
+ * settings and the language, accessible names, and the time zone selector's options.
+ */
+import type { Settings } from '../../api/schemas.js';
+import {
+  formatDate,
+  formatDayOfMonth,
+  formatFullDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTime,
+  formatZoneName,
+  listTimeZones,
+  searchTimeZones,
+  weekdayNames as coreWeekdayNames,
+} from '../../core/datetime-format.js';
+import type { Translator } from '../../core/i18n/index.js';
+import type { LocalSlot } from '../../core/regroup.js';
+import type { ZoneOption } from './timezone-select.js';
+
+/** "Tuesday, March 3, 2026" in the language: a day's accessible name (issue 5). */
+export const longDate = (date: string, locale: string) => formatFullDate(date, locale);
+
+/** "March 2026" */
+export function monthTitle(date: string, locale: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return formatMonthYear(year, month, locale);
+}
+
+/** "Tue, Mar 3" for week columns. */
+export const shortDay = (date: string, locale: string) => formatShortDate(date, locale);
+
+export const dayNumber = (date: string, locale: string) => formatDayOfMonth(date, locale);
+
+/** Weekday names starting on `firstDayOfWeek` (1 = Monday), short and long. */
+export function weekdayNames(
+  firstDayOfWeek: number,
+  locale: string,
+): { short: string; long: string }[] {
+  const short = coreWeekdayNames(locale, firstDayOfWeek, 'short');
+  const long = coreWeekdayNames(locale, firstDayOfWeek, 'long');
+  return short.map((day, i) => ({ short: day.name, long: long[i]?.name ?? day.name }));
+}
+
+export interface TimeFormatter {
+  time(instant: string | number): string;
+  /** A date per `settings.date_format` (the language's long date when that is the service default). */
+  date(date: string): string;
+  zoneName(zone: string): string;
+}
+
+export function createFormatter(
+  settings: Settings | undefined,
+  zone: string,
+  locale: string,
+): TimeFormatter {
+  const timeOptions = { timeFormat: settings?.time_format ?? null, locale };
+  return {
+    time: (instant) => formatTime(instant, zone, timeOptions),
+    date: (date) => formatDate(date, settings?.date_format, locale),
+    zoneName: (name) => formatZoneName(name, locale),
+  };
+}
+
+/** The selector's label and search for every zone, in the language. */
+export function zoneOption(zone: string, locale: string): ZoneOption {
+  return { zone, label: formatZoneName(zone, locale) };
+}
+
+const optionCache = new Map<string, ZoneOption[]>();
+
+/** Every zone the browser knows, sorted by UTC offset then city (computed when the list first opens). */
+export function zoneOptions(locale: string): ZoneOption[] {
+  let options = optionCache.get(locale);
+  if (!options) {
+    options = listTimeZones().map((info) => zoneOption(info.id, locale));
+    optionCache.set(locale, options);
+  }
+  return options;
+}
+
+/** Zone ids matching a query (city, region, abbreviation, offset), best first. */
+export const searchZones = (query: string, locale: string) =>
+  searchTimeZones(query, locale).map((info) => info.id);
+
+/** "9:30 AM, Tuesday, March 3, 2026, Eastern Time — New York (GMT-5)": a slot's accessible name. */
+export function slotLabel(
+  slot: LocalSlot,
+  format: TimeFormatter,
+  zone: string,
+  t: Translator,
+): string {
+  return t.t('calendar.slotLabel', {
+    time: format.time(slot.instant),
+    date: longDate(slot.localDate, t.locale),
+    zone: format.zoneName(zone),
+  });
+}

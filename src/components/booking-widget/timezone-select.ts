@@ -1,0 +1,302 @@
+/**
+ * A searchable time zone selector: an editable combobox with a listbox popup (ARIA 1.2 combobox
+ * pattern). Internal to <booking-widget>, which supplies the options and the translated strings.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+
+export interface ZoneOption {
+  /** IANA name, the value. */
+  zone: string;
+  /** What a person reads, e.g. "Eastern Time — New York (GMT-5)". */
+  label: string;
+  /** Extra words that match a search (city, region, abbreviation), lower case. */
+  keywords?: string;
+}
+
+export interface TimezoneSelectStrings {
+  label: string;
+  search: string;
+  noMatch: string;
+}
+
+const MAX_SHOWN = 60;
+
+let idCounter = 0;
+
+/**
+ * @fires booking-timezone-change - detail `{ zone }` when a person picks a zone.
+ */
+export class BookingTimezoneSelect extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      position: relative;
+      min-width: 0;
+      max-width: 100%;
+      font: inherit;
+    }
+    label {
+      display: block;
+      font-size: 0.875rem;
+      font-weight: 600;
+      margin-bottom: 0.25rem;
+    }
+    input {
+      width: 100%;
+      min-height: 2.5rem;
+      padding: 0.375rem 0.625rem;
+      font: inherit;
+      color: inherit;
+      background: var(--_bg, Canvas);
+      border: 1px solid var(--_line, GrayText);
+      border-radius: var(--_radius, 6px);
+    }
+    input:focus-visible {
+      outline: 3px solid var(--_primary, Highlight);
+      outline-offset: 2px;
+    }
+    [role='listbox'] {
+      position: absolute;
+      z-index: 2;
+      inset-inline: 0;
+      top: 100%;
+      margin: 0.25rem 0 0;
+      padding: 0.25rem;
+      list-style: none;
+      max-height: 16rem;
+      overflow-y: auto;
+      background: var(--_bg, Canvas);
+      color: var(--_fg, CanvasText);
+      border: 1px solid var(--_line, GrayText);
+      border-radius: var(--_radius, 6px);
+      box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+    }
+    [role='option'] {
+      padding: 0.5rem 0.625rem;
+      min-height: 2.25rem;
+      border-radius: 4px;
+      cursor: pointer;
+      overflow-wrap: anywhere;
+    }
+    [role='option'][aria-selected='true'] {
+      font-weight: 700;
+    }
+    [role='option'].active {
+      background: var(--_primary, Highlight);
+      color: var(--_on-primary, HighlightText);
+    }
+    .none {
+      padding: 0.5rem 0.625rem;
+      color: var(--_muted, GrayText);
+    }
+  `;
+
+  /** The chosen IANA zone. */
+  @property() accessor value = '';
+  /** The chosen zone's label (shown while the list is closed). */
+  @property({ attribute: false }) accessor valueLabel = '';
+  /** Supplies every option; called when the list first opens (labelling ~400 zones isn't free). */
+  @property({ attribute: false }) accessor loadOptions: () => ZoneOption[] = () => [];
+  /** Ranks zone ids for a query (best first); without it, options whose text contains every word. */
+  @property({ attribute: false }) accessor searchZones: ((query: string) => string[]) | undefined =
+    undefined;
+  @property({ attribute: false }) accessor strings: TimezoneSelectStrings = {
+    label: 'Time zone',
+    search: 'Search time zones',
+    noMatch: 'No matching time zone',
+  };
+
+  @state() accessor open = false;
+  @state() accessor search = '';
+  @state() accessor active = 0;
+  @query('input') accessor input!: HTMLInputElement;
+
+  private readonly ids = `tz-${++idCounter}`;
+
+  #options: ZoneOption[] | undefined;
+
+  private get options(): ZoneOption[] {
+    this.#options ??= this.loadOptions();
+    return this.#options;
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>) {
+    if (changed.has('loadOptions')) this.#options = undefined;
+  }
+
+  private get selectedLabel(): string {
+    return this.valueLabel || this.value;
+  }
+
+  private get filtered(): ZoneOption[] {
+    if (!this.open) return [];
+    const query = this.search.trim();
+    if (!query) return this.options;
+    if (this.searchZones) {
+      const byZone = new Map(this.options.map((o) => [o.zone, o]));
+      return this.searchZones(query)
+        .map((zone) => byZone.get(zone))
+        .filter((o): o is ZoneOption => o !== undefined);
+    }
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return this.options.filter((o) => {
+      const hay = `${o.label} ${o.zone.replaceAll('_', ' ')} ${o.keywords ?? ''}`.toLowerCase();
+      return words.every((w) => hay.includes(w));
+    });
+  }
+
+  override render() {
+    const matches = this.filtered.slice(0, MAX_SHOWN);
+    const active = Math.min(this.active, matches.length - 1);
+    const activeId = this.open && active >= 0 ? `${this.ids}-o${active}` : '';
+    return html`
+      <label for="${this.ids}-input">${this.strings.label}</label>
+      <input
+        id="${this.ids}-input"
+        type="text"
+        role="combobox"
+        autocomplete="off"
+        spellcheck="false"
+        aria-autocomplete="list"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="${this.ids}-list"
+        aria-activedescendant=${activeId || nothing}
+        aria-description=${this.strings.search}
+        placeholder=${this.strings.search}
+        .value=${this.open ? this.search : this.selectedLabel}
+        @input=${this.onInput}
+        @keydown=${this.onKeydown}
+        @click=${this.openList}
+        @focus=${this.onFocus}
+        @blur=${this.onBlur}
+      />
+      <ul
+        id="${this.ids}-list"
+        role="listbox"
+        aria-label=${this.strings.label}
+        ?hidden=${!this.open}
+        @mousedown=${(e: Event) => e.preventDefault()}
+      >
+        ${
+          matches.length === 0
+            ? html`<li class="none" role="presentation">${this.strings.noMatch}</li>`
+            : repeat(
+                matches,
+                (o) => o.zone,
+                (o, i) => html`
+                  <li
+                    id="${this.ids}-o${i}"
+                    role="option"
+                    class=${i === active ? 'active' : ''}
+                    aria-selected=${o.zone === this.value ? 'true' : 'false'}
+                    @click=${() => this.choose(o.zone)}
+                  >
+                    ${o.label}
+                  </li>
+                `,
+              )
+        }
+      </ul>
+    `;
+  }
+
+  private onFocus() {
+    this.input.select();
+  }
+
+  private openList() {
+    if (this.open) return;
+    this.search = '';
+    this.open = true;
+    const index = this.options.findIndex((o) => o.zone === this.value);
+    this.active = Math.max(0, index);
+    void this.updateComplete.then(() => this.scrollActiveIntoView());
+  }
+
+  private onInput(e: Event) {
+    this.search = (e.target as HTMLInputElement).value;
+    this.open = true;
+    this.active = 0;
+  }
+
+  private onBlur() {
+    this.open = false;
+    this.search = '';
+  }
+
+  private onKeydown(e: KeyboardEvent) {
+    const count = Math.min(this.filtered.length, MAX_SHOWN);
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        if (!this.open) this.openList();
+        else this.active = Math.min(count - 1, this.active + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        if (!this.open) this.openList();
+        else this.active = Math.max(0, this.active - 1);
+        break;
+      case 'Home':
+      case 'End':
+        if (this.open && count > 0) {
+          e.preventDefault();
+          this.active = e.key === 'Home' ? 0 : count - 1;
+        }
+        break;
+      case 'Enter': {
+        if (!this.open) return;
+        e.preventDefault();
+        const option = this.filtered[this.active];
+        if (option) this.choose(option.zone);
+        break;
+      }
+      case 'Escape':
+        if (this.open) {
+          e.preventDefault();
+          e.stopPropagation();
+          this.open = false;
+          this.search = '';
+        }
+        break;
+      case 'Tab':
+        this.open = false;
+        break;
+      default:
+        return;
+    }
+    void this.updateComplete.then(() => this.scrollActiveIntoView());
+  }
+
+  private scrollActiveIntoView() {
+    this.renderRoot.querySelector('[role="option"].active')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  private choose(zone: string) {
+    this.open = false;
+    this.search = '';
+    if (zone !== this.value) {
+      this.value = zone;
+      this.dispatchEvent(
+        new CustomEvent('booking-timezone-change', {
+          detail: { zone },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    }
+    this.input.focus();
+  }
+}
+
+if (!customElements.get('booking-timezone-select')) {
+  customElements.define('booking-timezone-select', BookingTimezoneSelect);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-timezone-select': BookingTimezoneSelect;
+  }
+}
