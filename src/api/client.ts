@@ -258,7 +258,7 @@ export class BookingApiClient {
   // ---------------------------------------------------------------------------------- resources
 
   /** `GET /resources`: the list, each item a bookable variant or the further (passthrough) one. */
-  listResources(
+  async listResources(
     query: Omit<ListResourcesQuery, 'download'> = {},
     init: RequestOptions = {},
   ): Promise<ResourceListItem[]> {
@@ -273,7 +273,7 @@ export class BookingApiClient {
   }
 
   /** `GET /resources?download=true`: the same list as CSV text. */
-  downloadResources(
+  async downloadResources(
     query: Omit<ListResourcesQuery, 'download'> = {},
     init: RequestOptions = {},
   ): Promise<string> {
@@ -311,7 +311,7 @@ export class BookingApiClient {
   }
 
   /** `POST /resources`. */
-  createResource(resource: ResourceInput, init: RequestOptions = {}): Promise<Resource> {
+  async createResource(resource: ResourceInput, init: RequestOptions = {}): Promise<Resource> {
     return this.#call({
       method: 'POST',
       path: '/resources',
@@ -322,7 +322,7 @@ export class BookingApiClient {
   }
 
   /** `PUT /resources/{id}`: replaces the resource. */
-  updateResource(
+  async updateResource(
     id: ResourceId,
     resource: ResourceInput,
     init: RequestOptions = {},
@@ -338,7 +338,7 @@ export class BookingApiClient {
   }
 
   /** `DELETE /resources/{id}`. */
-  deleteResource(id: ResourceId, init: RequestOptions = {}): Promise<void> {
+  async deleteResource(id: ResourceId, init: RequestOptions = {}): Promise<void> {
     return this.#call({
       method: 'DELETE',
       path: `/resources/${segment(id)}`,
@@ -350,7 +350,7 @@ export class BookingApiClient {
   // ------------------------------------------------------------------------------- availability
 
   /** `GET /availability/{id}?start&end&duration`: one entry per date (at most 62 days). */
-  getAvailability(
+  async getAvailability(
     resourceId: ResourceId,
     params: AvailabilityParams,
     init: RequestOptions = {},
@@ -369,7 +369,7 @@ export class BookingApiClient {
   // ----------------------------------------------------------------------------------- bookings
 
   /** `POST /bookings`. Never retried: a lost answer must be resolved by looking the booking up. */
-  createBooking(
+  async createBooking(
     request: z.input<typeof BookingRequest>,
     init: RequestOptions = {},
   ): Promise<Booking> {
@@ -383,7 +383,7 @@ export class BookingApiClient {
   }
 
   /** `GET /bookings` with filters `status`, `resource_id`, `email`, `start`, `end`, `offset`, `limit`. */
-  listBookings(query: ListBookingsQuery = {}, init: RequestOptions = {}): Promise<Booking[]> {
+  async listBookings(query: ListBookingsQuery = {}, init: RequestOptions = {}): Promise<Booking[]> {
     return this.#call({
       method: 'GET',
       path: '/bookings',
@@ -394,7 +394,7 @@ export class BookingApiClient {
   }
 
   /** `GET /bookings/{id}`. */
-  getBooking(id: string, init: RequestOptions = {}): Promise<Booking> {
+  async getBooking(id: string, init: RequestOptions = {}): Promise<Booking> {
     return this.#call({
       method: 'GET',
       path: `/bookings/${segment(id)}`,
@@ -404,7 +404,7 @@ export class BookingApiClient {
   }
 
   /** `PUT /bookings/{id}`: moves the booking to a new time (keeps its id). */
-  rescheduleBooking(
+  async rescheduleBooking(
     id: string,
     request: z.input<typeof RescheduleRequest>,
     init: RequestOptions = {},
@@ -420,7 +420,7 @@ export class BookingApiClient {
   }
 
   /** `POST /bookings/{id}/cancel {reason}`. */
-  cancelBooking(
+  async cancelBooking(
     id: string,
     request: z.input<typeof CancelRequest> = {},
     init: RequestOptions = {},
@@ -438,7 +438,10 @@ export class BookingApiClient {
   // ---------------------------------------------------------------------------------- customers
 
   /** `GET /customers` (derived from invitees). */
-  listCustomers(query: ListCustomersQuery = {}, init: RequestOptions = {}): Promise<Customer[]> {
+  async listCustomers(
+    query: ListCustomersQuery = {},
+    init: RequestOptions = {},
+  ): Promise<Customer[]> {
     return this.#call({
       method: 'GET',
       path: '/customers',
@@ -449,7 +452,7 @@ export class BookingApiClient {
   }
 
   /** `GET /customers/{id}`. */
-  getCustomer(id: string, init: RequestOptions = {}): Promise<Customer> {
+  async getCustomer(id: string, init: RequestOptions = {}): Promise<Customer> {
     return this.#call({
       method: 'GET',
       path: `/customers/${segment(id)}`,
@@ -461,7 +464,7 @@ export class BookingApiClient {
   // -------------------------------------------------------------------------------------- links
 
   /** `GET /links`. */
-  listLinks(query: ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
+  async listLinks(query: ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
     return this.#call({
       method: 'GET',
       path: '/links',
@@ -472,7 +475,7 @@ export class BookingApiClient {
   }
 
   /** `POST /links`: `key` is generated when absent. */
-  createLink(link: LinkCreate, init: RequestOptions = {}): Promise<Link> {
+  async createLink(link: LinkCreate, init: RequestOptions = {}): Promise<Link> {
     return this.#call({
       method: 'POST',
       path: '/links',
@@ -483,7 +486,7 @@ export class BookingApiClient {
   }
 
   /** `GET /links/{key}`. */
-  getLink(key: string, init: RequestOptions = {}): Promise<Link> {
+  async getLink(key: string, init: RequestOptions = {}): Promise<Link> {
     return this.#call({
       method: 'GET',
       path: `/links/${segment(key)}`,
@@ -493,7 +496,7 @@ export class BookingApiClient {
   }
 
   /** `PUT /links/{key}`. */
-  updateLink(key: string, link: LinkUpdate, init: RequestOptions = {}): Promise<Link> {
+  async updateLink(key: string, link: LinkUpdate, init: RequestOptions = {}): Promise<Link> {
     const path = `/links/${segment(key)}`;
     return this.#call({
       method: 'PUT',
@@ -505,7 +508,7 @@ export class BookingApiClient {
   }
 
   /** `DELETE /links/{key}`. */
-  deleteLink(key: string, init: RequestOptions = {}): Promise<void> {
+  async deleteLink(key: string, init: RequestOptions = {}): Promise<void> {
     return this.#call({
       method: 'DELETE',
       path: `/links/${segment(key)}`,
@@ -525,7 +528,7 @@ export class BookingApiClient {
     params: BookingsReportParams & { format: 'json' },
     init?: RequestOptions,
   ): Promise<BookingsReportJson>;
-  getBookingsReport(
+  async getBookingsReport(
     params: BookingsReportParams,
     init: RequestOptions = {},
   ): Promise<string | BookingsReportJson> {
@@ -573,12 +576,12 @@ export class BookingApiClient {
     return query;
   }
 
-  /** Validates a body; returns what to send (the parsed value, with the contract's defaults). */
+  /** Validates a body; returns it as the caller wrote it (the service applies its defaults). */
   #checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown {
     if (!this.#validate) return body;
     const result = schema.safeParse(body);
     if (!result.success) throw this.#invalidRequest(label, result.error);
-    return result.data;
+    return body;
   }
 
   async #call<T>(call: Call<T>): Promise<T> {
