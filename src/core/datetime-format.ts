@@ -1,0 +1,560 @@
+/**
+ * Dates and times as the person reads them: the service's moment-style `settings.date_format` /
+ * `settings.time_format` in the widget's language, 12/24-hour clocks, zone names, and the time zone list
+ * with its search.
+ */
+import { DateTime } from 'luxon';
+import { isValidTimeZone, resolveTimeZone, zoneOffsetMinutes } from './zone.js';
+
+/** The service's defaults (spec §2.5); a setting equal to its default counts as not chosen by the resource. */
+export const DEFAULT_DATE_FORMAT = 'MMMM, DD YYYY';
+export const DEFAULT_TIME_FORMAT = 'h:mm a';
+
+const INTL_LOCALE_ALIASES: Readonly<Record<string, string>> = { est: 'et', zh: 'zh-CN' };
+
+/** An Intl locale for a language code or locale (the service's `est` is Estonian `et`); invalid → en-US. */
+export function toIntlLocale(locale: string | undefined): string {
+  const mapped = INTL_LOCALE_ALIASES[locale ?? ''] ?? locale ?? 'en-US';
+  try {
+    return Intl.getCanonicalLocales(mapped)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
+
+// ----------------------------------------------------------------------------------------- tokens
+
+type Token = { literal: string } | { token: string };
+
+const TOKEN_PATTERN =
+  /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|dd|HH|H|hh|h|mm|m|ss|s|A|a|ZZ|Z|[^[YMDdHhmsAaZ]+|./g;
+const KNOWN_TOKENS = new Set([
+  'YYYY', 'YY', 'MMMM', 'MMM', 'MM', 'M', 'Do', 'DD', 'D', 'dddd', 'ddd', 'dd',
+  'HH', 'H', 'hh', 'h', 'mm', 'm', 'ss', 's', 'A', 'a', 'ZZ', 'Z',
+]); // prettier-ignore
+
+const tokenCache = new Map<string, Token[]>();
+
+/** Splits a moment-style format into tokens and literal text (`[...]` escapes literal text). */
+export function tokenizeFormat(format: string): Token[] {
+  let tokens = tokenCache.get(format);
+  if (!tokens) {
+    tokens = [];
+    for (const match of format.matchAll(TOKEN_PATTERN)) {
+      if (match[1] !== undefined) tokens.push({ literal: match[1] });
+      else if (KNOWN_TOKENS.has(match[0])) tokens.push({ token: match[0] });
+      else tokens.push({ literal: match[0] });
+    }
+    tokenCache.set(format, tokens);
+  }
+  return tokens;
+}
+
+function englishOrdinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+const LUXON_TOKEN: Readonly<Record<string, string>> = {
+  YYYY: 'yyyy', YY: 'yy', MMMM: 'MMMM', MMM: 'MMM', MM: 'MM', M: 'M', DD: 'dd', D: 'd',
+  dddd: 'EEEE', ddd: 'EEE', HH: 'HH', H: 'H', hh: 'hh', h: 'h', mm: 'mm', m: 'm', ss: 'ss', s: 's',
+  ZZ: 'ZZZ', Z: 'ZZ',
+}; // prettier-ignore
+
+function renderTokens(dateTime: DateTime, format: string): string {
+  let out = '';
+  for (const part of tokenizeFormat(format)) {
+    if ('literal' in part) {
+      out += part.literal;
+      continue;
+    }
+    switch (part.token) {
+      case 'Do':
+        out += isEnglish(dateTime.locale ?? 'en')
+          ? englishOrdinal(dateTime.day)
+          : dateTime.toFormat('d');
+        break;
+      case 'dd':
+        out += dateTime.toFormat('EEE').slice(0, 2);
+        break;
+      case 'A':
+        out += dateTime.toFormat('a').toLocaleUpperCase(dateTime.locale ?? undefined);
+        break;
+      case 'a':
+        out += dateTime.toFormat('a').toLocaleLowerCase(dateTime.locale ?? undefined);
+        break;
+      default:
+        out += dateTime.toFormat(LUXON_TOKEN[part.token] ?? '');
+    }
+  }
+  return out;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) in the resource's `settings.date_format` (moment tokens: YYYY YY MMMM MMM MM M
+ * Do DD D dddd ddd dd, `[text]` literal) with the locale's month and weekday names. When the format is the
+ * service's default and the language isn't English, the locale's own long date is used instead (the default
+ * `MMMM, DD YYYY` reads wrongly in most languages). An invalid date is returned unchanged.
+ */
+export function formatDate(
+  isoDate: string,
+  dateFormat: string | null | undefined,
+  locale: string,
+): string {
+  const intlLocale = toIntlLocale(locale);
+  const dateTime = DateTime.fromISO(isoDate, { zone: 'UTC' }).setLocale(intlLocale);
+  if (!dateTime.isValid) return isoDate;
+  const format = dateFormat?.trim() || DEFAULT_DATE_FORMAT;
+  if (format === DEFAULT_DATE_FORMAT && !isEnglish(intlLocale)) {
+    return dateTime.toLocaleString(DateTime.DATE_FULL, { locale: intlLocale });
+  }
+  return renderTokens(dateTime, format);
+}
+
+/** The date (YYYY-MM-DD) of an instant in a zone. */
+export function dateInZone(instant: string | number, zone: string): string {
+  const epochMs = typeof instant === 'number' ? instant : Date.parse(instant);
+  return DateTime.fromMillis(epochMs, { zone: resolveTimeZone(zone) }).toISODate() ?? '';
+}
+
+// ----------------------------------------------------------------------------------------- times
+
+export interface TimeFormatOptions {
+  /** `settings.time_format` (e.g. `h:mm a`, `HH:mm`). */
+  timeFormat?: string | null;
+  locale: string;
+  /** Forces a 12-hour (true) or 24-hour (false) clock, e.g. a person's choice. */
+  hour12?: boolean;
+}
+
+/**
+ * Whether times show a 12-hour clock: `hour12` when given; else the resource's `time_format` when it differs
+ * from the service default (`h`/`hh` → 12-hour, `H`/`HH` → 24-hour); else the language's own clock (Intl).
+ */
+export function usesTwelveHourClock(options: TimeFormatOptions): boolean {
+  const cycle = hourCycleFor(options);
+  if (cycle) return cycle === 'h12';
+  const resolved = new Intl.DateTimeFormat(toIntlLocale(options.locale), {
+    hour: 'numeric',
+  }).resolvedOptions();
+  return resolved.hourCycle === 'h12' || resolved.hourCycle === 'h11';
+}
+
+function hourCycleFor(options: TimeFormatOptions): 'h12' | 'h23' | undefined {
+  if (options.hour12 !== undefined) return options.hour12 ? 'h12' : 'h23';
+  const format = options.timeFormat?.trim();
+  if (!format || format === DEFAULT_TIME_FORMAT) return undefined;
+  const hourToken = tokenizeFormat(format).find(
+    (part): part is { token: string } => 'token' in part && /^[Hh]{1,2}$/.test(part.token),
+  );
+  if (!hourToken) return undefined;
+  return hourToken.token.startsWith('h') ? 'h12' : 'h23';
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormatter(zone: string, options: TimeFormatOptions): Intl.DateTimeFormat {
+  const locale = toIntlLocale(options.locale);
+  const cycle = hourCycleFor(options);
+  const twoDigitHour = /(^|[^h])hh|HH/.test(options.timeFormat ?? '') && cycle !== undefined;
+  const key = `${locale}|${zone}|${cycle ?? ''}|${twoDigitHour}`;
+  let formatter = timeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      hour: twoDigitHour ? '2-digit' : 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      ...(cycle ? { hourCycle: cycle } : {}),
+    });
+    timeFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The time of an instant in `zone`, in the locale's own order and day-period words ("2:30 PM", "14:30",
+ * "午後2:30"), with the clock chosen by `usesTwelveHourClock`.
+ */
+export function formatTime(
+  instant: string | number,
+  zone: string,
+  options: TimeFormatOptions,
+): string {
+  const epochMs = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (Number.isNaN(epochMs)) return String(instant);
+  return timeFormatter(resolveTimeZone(zone), options).format(epochMs);
+}
+
+/** A time range ("2:30 – 3:00 PM") of two instants in `zone`. */
+export function formatTimeRange(
+  start: string | number,
+  end: string | number,
+  zone: string,
+  options: TimeFormatOptions,
+): string {
+  const startMs = typeof start === 'number' ? start : Date.parse(start);
+  const endMs = typeof end === 'number' ? end : Date.parse(end);
+  return timeFormatter(resolveTimeZone(zone), options).formatRange(startMs, endMs);
+}
+
+// ------------------------------------------------------------------------------ calendar labels
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const intlLocale = toIntlLocale(locale);
+  const key = `${intlLocale}|${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const utcMs = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
+
+/** "Tuesday, March 3, 2026" / "Dienstag, 3. März 2026": a day's accessible name. */
+export function formatFullDate(isoDate: string, locale: string): string {
+  return utcFormatter(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(utcMs(isoDate));
+}
+
+/** "Tue, Mar 3": a compact date for week columns and summaries. */
+export function formatShortDate(isoDate: string, locale: string): string {
+  return utcFormatter(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    utcMs(isoDate),
+  );
+}
+
+/** "March 2026": the month grid's heading. */
+export function formatMonthYear(year: number, month: number, locale: string): string {
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+  return utcFormatter(locale, { year: 'numeric', month: 'long' }).format(utcMs(date));
+}
+
+/** The day-of-month number in the locale's digits (Arabic-Indic in `ar`). */
+export function formatDayOfMonth(isoDate: string, locale: string): string {
+  return utcFormatter(locale, { day: 'numeric' }).format(utcMs(isoDate));
+}
+
+/** The seven weekday names starting at `firstDayOfWeek` (1 = Monday … 7 = Sunday). */
+export function weekdayNames(
+  locale: string,
+  firstDayOfWeek: number,
+  width: 'long' | 'short' | 'narrow' = 'short',
+): { weekday: number; name: string }[] {
+  const formatter = utcFormatter(locale, { weekday: width });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const weekday = ((Math.round(firstDayOfWeek) - 1 + index) % 7) + 1;
+    return { weekday, name: formatter.format(Date.UTC(2024, 0, weekday, 12)) };
+  });
+}
+
+// ------------------------------------------------------------------------------------ time zones
+
+export interface TimeZoneInfo {
+  /** IANA id as this browser names it (its canonical form). */
+  id: string;
+  /** The last segment, readable: `New York`, `Port-au-Prince`, `Kolkata`. */
+  city: string;
+  /** The first segment: `America`, `Europe`, `Asia` … (empty for `UTC`). */
+  region: string;
+  offsetMinutes: number;
+  /** `GMT-5`, `GMT+5:30`, `GMT` (locale-independent, for sorting and search). */
+  offsetLabel: string;
+}
+
+/** The canonical id of a zone in this browser (`Asia/Calcutta` and `Asia/Kolkata` are one zone). */
+export function canonicalTimeZone(zone: string): string {
+  if (!isValidTimeZone(zone)) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
+/** `GMT+5:30` for 330. */
+export function offsetLabel(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'GMT';
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+const READABLE_ALIASES: Readonly<Record<string, string>> = {
+  Calcutta: 'Kolkata',
+  Kiev: 'Kyiv',
+  Saigon: 'Ho Chi Minh',
+  Katmandu: 'Kathmandu',
+  Rangoon: 'Yangon',
+};
+
+function describeZone(id: string, epochMs: number): TimeZoneInfo {
+  const segments = id.split('/');
+  const last = (segments[segments.length - 1] ?? id).replace(/_/g, ' ');
+  const offsetMinutes = zoneOffsetMinutes(id, epochMs);
+  return {
+    id,
+    city: READABLE_ALIASES[last] ?? last,
+    region: segments.length > 1 ? (segments[0] ?? '') : '',
+    offsetMinutes,
+    offsetLabel: offsetLabel(offsetMinutes),
+  };
+}
+
+let zoneListCache: { hour: number; zones: TimeZoneInfo[] } | undefined;
+
+/**
+ * Every zone this browser supports (Intl.supportedValuesOf) plus UTC, with the offset at `at`, sorted by offset
+ * then city. Legacy `Etc/…` and single-word aliases (`EST5EDT`) are left out.
+ */
+export function listTimeZones(at: Date | number = Date.now()): TimeZoneInfo[] {
+  const epochMs = typeof at === 'number' ? at : at.getTime();
+  const hour = Math.floor(epochMs / 3_600_000);
+  if (zoneListCache?.hour === hour) return zoneListCache.zones;
+  const ids = new Set<string>(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+  );
+  const zones = [...ids]
+    .filter((id) => id.includes('/') && !id.startsWith('Etc/') && isValidTimeZone(id))
+    .map((id) => describeZone(id, epochMs));
+  zones.push(describeZone('UTC', epochMs));
+  zones.sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.city.localeCompare(b.city));
+  zoneListCache = { hour, zones };
+  return zones;
+}
+
+/** A zone's entry, also for zones not in the list (aliases like `US/Eastern`), computed at `at`. */
+export function timeZoneInfo(zone: string, at: Date | number = Date.now()): TimeZoneInfo {
+  const epochMs = typeof at === 'number' ? at : at.getTime();
+  return describeZone(isValidTimeZone(zone) ? zone : 'UTC', epochMs);
+}
+
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's name in a style (`longGeneric` "Eastern Time", `short` "EST"), or undefined when Intl has none. */
+export function zoneDisplayName(
+  zone: string,
+  locale: string,
+  style: 'long' | 'short' | 'longGeneric' | 'shortGeneric' | 'shortOffset',
+  at: Date | number = Date.now(),
+): string | undefined {
+  if (!isValidTimeZone(zone)) return undefined;
+  const key = `${toIntlLocale(locale)}|${zone}|${style}`;
+  let formatter = zoneNameFormatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(toIntlLocale(locale), {
+        timeZone: zone,
+        timeZoneName: style,
+      });
+    } catch {
+      return undefined;
+    }
+    zoneNameFormatters.set(key, formatter);
+  }
+  return formatter
+    .formatToParts(typeof at === 'number' ? at : at.getTime())
+    .find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * "Eastern Time — New York (GMT-5)": the zone's generic name in the locale, its city and its current offset.
+ * Where the locale has no name for the zone, "New York (GMT-5)".
+ */
+export function formatZoneName(
+  zone: string,
+  locale: string,
+  at: Date | number = Date.now(),
+): string {
+  const id = isValidTimeZone(zone) ? zone : 'UTC';
+  const info = timeZoneInfo(id, at);
+  const offset = zoneDisplayName(id, locale, 'shortOffset', at) ?? info.offsetLabel;
+  if (id === 'UTC' || id === 'Etc/UTC') {
+    return `${zoneDisplayName(id, locale, 'long', at) ?? 'UTC'} (${offset})`;
+  }
+  const generic = zoneDisplayName(id, locale, 'longGeneric', at);
+  // Intl falls back to an offset ("GMT+03:00") or the city when it has no name: don't repeat those.
+  const hasName =
+    generic !== undefined && !/^(GMT|UTC)([+-−]|$)/.test(generic) && generic !== offset;
+  return hasName && !generic.includes(info.city)
+    ? `${generic} — ${info.city} (${offset})`
+    : `${info.city} (${offset})`;
+}
+
+/** Abbreviations people type, with the zones they most likely mean (Intl gives few outside the US). */
+const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  UTC: ['UTC'],
+  GMT: ['Europe/London', 'UTC', 'Africa/Abidjan', 'Atlantic/Reykjavik'],
+  BST: ['Europe/London'],
+  IST: ['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem'],
+  WET: ['Europe/Lisbon', 'Atlantic/Canary'],
+  WEST: ['Europe/Lisbon', 'Atlantic/Canary'],
+  CET: ['Europe/Berlin', 'Europe/Paris', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels',
+    'Europe/Vienna', 'Europe/Zurich', 'Europe/Stockholm', 'Europe/Oslo', 'Europe/Copenhagen', 'Europe/Warsaw',
+    'Europe/Prague', 'Europe/Budapest', 'Africa/Algiers'],
+  CEST: ['Europe/Berlin', 'Europe/Paris', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels',
+    'Europe/Vienna', 'Europe/Zurich', 'Europe/Stockholm', 'Europe/Oslo', 'Europe/Copenhagen', 'Europe/Warsaw',
+    'Europe/Prague', 'Europe/Budapest'],
+  EET: ['Europe/Athens', 'Europe/Helsinki', 'Europe/Kyiv', 'Europe/Bucharest', 'Europe/Sofia', 'Europe/Riga',
+    'Europe/Tallinn', 'Europe/Vilnius', 'Africa/Cairo'],
+  EEST: ['Europe/Athens', 'Europe/Helsinki', 'Europe/Kyiv', 'Europe/Bucharest', 'Europe/Sofia', 'Europe/Riga',
+    'Europe/Tallinn', 'Europe/Vilnius'],
+  MSK: ['Europe/Moscow'],
+  TRT: ['Europe/Istanbul'],
+  ET: ['America/New_York', 'America/Toronto', 'America/Detroit'],
+  EST: ['America/New_York', 'America/Toronto', 'America/Detroit', 'America/Panama'],
+  EDT: ['America/New_York', 'America/Toronto', 'America/Detroit'],
+  CT: ['America/Chicago', 'America/Winnipeg', 'America/Mexico_City'],
+  CST: ['America/Chicago', 'America/Winnipeg', 'America/Mexico_City', 'Asia/Shanghai', 'Asia/Taipei'],
+  CDT: ['America/Chicago', 'America/Winnipeg'],
+  MT: ['America/Denver', 'America/Edmonton', 'America/Phoenix'],
+  MST: ['America/Denver', 'America/Edmonton', 'America/Phoenix'],
+  MDT: ['America/Denver', 'America/Edmonton'],
+  PT: ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  PST: ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  PDT: ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  AKST: ['America/Anchorage'],
+  AKDT: ['America/Anchorage'],
+  HST: ['Pacific/Honolulu'],
+  AST: ['America/Halifax', 'America/Puerto_Rico', 'Asia/Riyadh'],
+  NST: ['America/St_Johns'],
+  BRT: ['America/Sao_Paulo'],
+  ART: ['America/Argentina/Buenos_Aires'],
+  WAT: ['Africa/Lagos'],
+  CAT: ['Africa/Maputo', 'Africa/Harare'],
+  EAT: ['Africa/Nairobi'],
+  SAST: ['Africa/Johannesburg'],
+  GST: ['Asia/Dubai'],
+  IRST: ['Asia/Tehran'],
+  PKT: ['Asia/Karachi'],
+  NPT: ['Asia/Kathmandu'],
+  ICT: ['Asia/Bangkok', 'Asia/Ho_Chi_Minh'],
+  WIB: ['Asia/Jakarta'],
+  SGT: ['Asia/Singapore'],
+  HKT: ['Asia/Hong_Kong'],
+  PHT: ['Asia/Manila'],
+  JST: ['Asia/Tokyo'],
+  KST: ['Asia/Seoul'],
+  AWST: ['Australia/Perth'],
+  ACST: ['Australia/Adelaide', 'Australia/Darwin'],
+  AEST: ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane'],
+  AEDT: ['Australia/Sydney', 'Australia/Melbourne'],
+  NZST: ['Pacific/Auckland'],
+  NZDT: ['Pacific/Auckland'],
+}; // prettier-ignore
+
+let abbreviationIndex: Map<string, Set<string>> | undefined;
+function zonesByAbbreviation(): Map<string, Set<string>> {
+  if (!abbreviationIndex) {
+    abbreviationIndex = new Map();
+    for (const [abbreviation, zones] of Object.entries(ABBREVIATIONS)) {
+      const canonical = zones.filter(isValidTimeZone).map(canonicalTimeZone);
+      abbreviationIndex.set(abbreviation.toLowerCase(), new Set(canonical));
+    }
+  }
+  return abbreviationIndex;
+}
+
+let majorZones: Set<string> | undefined;
+function isMajorZone(id: string): boolean {
+  majorZones ??= new Set([...zonesByAbbreviation().values()].flatMap((zones) => [...zones]));
+  return majorZones.has(id);
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[_/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Reads "+5:30", "gmt-5", "UTC+05:30", "utc" as an offset in minutes. */
+function parseOffsetQuery(query: string): number | undefined {
+  const match = /^(?:gmt|utc)?\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(query);
+  if (match) {
+    const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+    return match[1] === '+' ? minutes : -minutes;
+  }
+  return query === 'gmt' || query === 'utc' ? 0 : undefined;
+}
+
+const searchTextCache = new Map<string, string>();
+function searchText(zone: TimeZoneInfo, locale: string, at: number): string {
+  const key = `${locale}|${zone.id}|${zone.offsetMinutes}`;
+  let text = searchTextCache.get(key);
+  if (text === undefined) {
+    const names = [
+      zone.id,
+      zone.city,
+      zone.region,
+      zoneDisplayName(zone.id, locale, 'longGeneric', at),
+      zoneDisplayName(zone.id, locale, 'long', at),
+      isEnglish(toIntlLocale(locale))
+        ? undefined
+        : zoneDisplayName(zone.id, 'en-US', 'longGeneric', at),
+      zoneDisplayName(zone.id, 'en-US', 'short', at),
+    ];
+    text = fold(names.filter((name): name is string => !!name).join(' | '));
+    searchTextCache.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * Zones matching a query by city ("new york", "são paulo" or "sao paulo"), region ("europe"), id, generic name in
+ * the locale or English ("eastern time", "mitteleuropäische"), abbreviation ("EST", "CET", "IST") or offset
+ * ("+5:30", "GMT-5"). Best matches first: abbreviation or city equal to the query, then city starting with it,
+ * then any word starting with it, then anywhere. Empty query → every zone.
+ */
+export function searchTimeZones(
+  query: string,
+  locale: string,
+  options: { at?: Date | number; zones?: readonly TimeZoneInfo[] } = {},
+): TimeZoneInfo[] {
+  const at =
+    options.at === undefined
+      ? Date.now()
+      : typeof options.at === 'number'
+        ? options.at
+        : options.at.getTime();
+  const zones = options.zones ?? listTimeZones(at);
+  const folded = fold(query);
+  if (folded === '') return [...zones];
+  const offset = parseOffsetQuery(folded.replace(/\s/g, ''));
+  const abbreviated = zonesByAbbreviation().get(folded);
+  const scored: { zone: TimeZoneInfo; score: number }[] = [];
+  for (const zone of zones) {
+    const city = fold(zone.city);
+    let score = 0;
+    if (abbreviated?.has(zone.id)) score = 5;
+    else if (city === folded) score = 5;
+    else if (offset !== undefined && zone.offsetMinutes === offset) score = 4;
+    else if (city.startsWith(folded)) score = 4;
+    else {
+      const text = searchText(zone, locale, at);
+      if (
+        text.split(/[\s|(),-]+/).some((word) => word.startsWith(folded)) ||
+        text.includes(` ${folded}`)
+      )
+        score = 3;
+      else if (text.includes(folded)) score = 2;
+      else if (fold(zone.offsetLabel) === folded.replace(/\s/g, '')) score = 2;
+    }
+    // Among equal matches, zones people commonly mean (those behind an abbreviation) come first.
+    if (score > 0) scored.push({ zone, score: score + (isMajorZone(zone.id) ? 0.5 : 0) });
+  }
+  return scored.sort((a, b) => b.score - a.score).map((entry) => entry.zone);
+}

@@ -1,0 +1,62 @@
+/** Prices (spec §2.2 `prices`): the one for the chosen duration, formatted with Intl in the widget's language. */
+import type { Price } from '../api/schemas.js';
+import { parseDurationParam } from './duration.js';
+import { toIntlLocale } from './datetime-format.js';
+
+/** Minutes a price applies to: a number is minutes, a string any duration form (`30m`, `1h`, `30`). */
+export function priceDurationMinutes(price: Pick<Price, 'duration'>): number | undefined {
+  if (typeof price.duration === 'number')
+    return price.duration > 0 ? Math.round(price.duration) : undefined;
+  return parseDurationParam(price.duration ?? undefined);
+}
+
+/**
+ * The price for a duration: the one whose `duration` matches, else one without a duration (applies to all),
+ * else — when every price names another duration — undefined.
+ */
+export function priceForDuration(
+  prices: readonly Price[] | null | undefined,
+  minutes: number,
+): Price | undefined {
+  const list = prices ?? [];
+  return (
+    list.find((price) => priceDurationMinutes(price) === minutes) ??
+    list.find((price) => priceDurationMinutes(price) === undefined)
+  );
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "$49.00", "49,00 €", "₹4,999": the amount in its currency; an unknown currency code prints "49 XYZ". */
+export function formatPrice(price: Pick<Price, 'amount' | 'currency'>, locale: string): string {
+  const intlLocale = toIntlLocale(locale);
+  const currency = price.currency.toUpperCase();
+  const key = `${intlLocale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(intlLocale, { style: 'currency', currency });
+    } catch {
+      return `${new Intl.NumberFormat(intlLocale).format(price.amount)} ${currency}`;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter.format(price.amount);
+}
+
+/** The cheapest and dearest price in one currency (for "from $49" when durations differ); undefined if mixed. */
+export function priceRange(
+  prices: readonly Price[] | null | undefined,
+): { min: Price; max: Price } | undefined {
+  const list = prices ?? [];
+  const first = list[0];
+  if (!first || list.some((price) => price.currency.toUpperCase() !== first.currency.toUpperCase()))
+    return undefined;
+  let min = first;
+  let max = first;
+  for (const price of list) {
+    if (price.amount < min.amount) min = price;
+    if (price.amount > max.amount) max = price;
+  }
+  return { min, max };
+}

@@ -1,0 +1,465 @@
+/**
+ * The resource's questions as validators (zod/mini), the answers of the booking request, defaults and prefill.
+ * Validators return error CODES, never English text: the form translates them (`validation.<code>`).
+ */
+import * as z from 'zod/mini';
+import { FileAnswer, MAX_FILE_BYTES } from '../api/schemas.js';
+import type { Answer, Question, QuestionType } from '../api/schemas.js';
+
+export type AnswerValue = string | string[] | FileAnswer;
+export type AnswerValues = Record<string, AnswerValue | undefined>;
+
+export type AnswerErrorCode =
+  | 'required'
+  | 'email'
+  | 'pattern'
+  | 'number'
+  | 'date'
+  | 'option'
+  | 'tel'
+  | 'file_too_large'
+  | 'too_long';
+
+/** Error codes of the guest list: a guest e-mail is invalid, repeated (or the invitee's own), or too many. */
+export type GuestErrorCode = 'email' | 'duplicate' | 'too_many';
+
+/** What the form holds: the invitee, guests and the other answers keyed by question name. */
+export interface FormValues {
+  name: string;
+  email: string;
+  guests: string[];
+  answers: AnswerValues;
+}
+
+/** DESIGN §3 `prefill` (property) and the page URL's `name`, `email`, `answers[<name>]`. */
+export interface Prefill {
+  name?: string;
+  email?: string;
+  guests?: string[];
+  answers?: Record<string, string>;
+}
+
+export interface QuestionValidator {
+  question: Question;
+  /** Accepts the answer value (or undefined for no answer); each issue's message is an AnswerErrorCode. */
+  schema: z.ZodMiniType<AnswerValue | undefined>;
+  /** The first error code for a value, or undefined when it is valid. */
+  validate(value: AnswerValue | undefined): AnswerErrorCode | undefined;
+}
+
+export interface ValidationResult {
+  ok: boolean;
+  /** Question name → its first error code; only invalid questions are present. */
+  errors: Record<string, AnswerErrorCode>;
+}
+
+/** Length caps per type; they bound what the service accepts (an answer is at most 10 000 characters). */
+export const ANSWER_MAX_LENGTH: Readonly<Record<QuestionType, number | undefined>> = {
+  text: 500,
+  textarea: 5000,
+  email: 254,
+  tel: 32,
+  number: 32,
+  date: 10,
+  radio: undefined,
+  dropdown: undefined,
+  checkbox: undefined,
+  file: undefined,
+};
+/** The invitee's name is at most 120 characters (the booking request's bound). */
+export const NAME_MAX_LENGTH = 120;
+
+const CONTACT_NAMES = new Set(['name', 'email']);
+const TEL = /^[+]?[\d\s().-]+$/;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const YES = new Set(['yes', 'true', 'on', '1', 'y']);
+const emailSchema = z.email();
+const dateSchema = z.iso.date();
+
+const patternCache = new Map<string, RegExp | null>();
+
+/**
+ * The pattern as HTML's `pattern` attribute compiles it (`^(?:…)$` with the `v` flag); null when it does not
+ * compile, in which case it is ignored.
+ */
+export function compilePattern(pattern: string | null | undefined): RegExp | null {
+  if (!pattern) return null;
+  let regex = patternCache.get(pattern);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(`^(?:${pattern})$`, 'v');
+    } catch {
+      regex = null;
+    }
+    patternCache.set(pattern, regex);
+  }
+  return regex;
+}
+
+/** Whether the question is answered by choosing among options (radio, dropdown, checkbox with options). */
+export function optionKeys(question: Question): string[] | undefined {
+  const options = question.options ?? [];
+  if (question.type === 'radio' || question.type === 'dropdown')
+    return options.map((option) => option.key);
+  if (question.type === 'checkbox' && options.length > 0)
+    return options.map((option) => option.key);
+  return undefined;
+}
+
+/** A checkbox without options is a single yes/no. */
+export const isYesNo = (question: Question) =>
+  question.type === 'checkbox' && (question.options ?? []).length === 0;
+
+/** Whether the question must be answered; the invitee's name and e-mail always must. */
+export const isRequired = (question: Question) =>
+  question.required === true || CONTACT_NAMES.has(question.name);
+
+/** The maximum length of a question's text answer, if it has one. */
+export function maxLengthFor(question: Question): number | undefined {
+  if (question.name === 'name') return NAME_MAX_LENGTH;
+  if (question.name === 'email') return ANSWER_MAX_LENGTH.email;
+  return ANSWER_MAX_LENGTH[question.type];
+}
+
+function isEmpty(value: AnswerValue | undefined): boolean {
+  if (value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function checkValue(
+  question: Question,
+  value: AnswerValue | undefined,
+): AnswerErrorCode | undefined {
+  const required = isRequired(question);
+  // An email question named `email` is the invitee's address whatever its declared type.
+  const type: QuestionType = question.name === 'email' ? 'email' : question.type;
+
+  if (isYesNo(question)) {
+    const answer = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    if (answer === undefined || answer === '' || answer === 'no')
+      return required ? 'required' : undefined;
+    return answer === 'yes' ? undefined : 'option';
+  }
+
+  if (type === 'file') {
+    if (value === undefined || value === '') return required ? 'required' : undefined;
+    if (typeof value !== 'object' || Array.isArray(value)) return 'required';
+    if (value.size > MAX_FILE_BYTES) return 'file_too_large';
+    return FileAnswer.safeParse(value).success ? undefined : 'required';
+  }
+
+  const keys = optionKeys(question);
+  if (type === 'checkbox' && keys) {
+    const chosen = typeof value === 'string' ? (value === '' ? [] : [value]) : value;
+    if (!Array.isArray(chosen)) return 'option';
+    if (chosen.length === 0) return required ? 'required' : undefined;
+    return chosen.every((key) => keys.includes(key)) && new Set(chosen).size === chosen.length
+      ? undefined
+      : 'option';
+  }
+
+  if (isEmpty(value)) return required ? 'required' : undefined;
+  if (typeof value !== 'string') return keys ? 'option' : 'required';
+  const text = value.trim();
+
+  const max = maxLengthFor(question);
+  switch (type) {
+    case 'email':
+      if (!emailSchema.safeParse(text).success) return 'email';
+      break;
+    case 'tel':
+      if (!TEL.test(text) || !/\d/.test(text)) return 'tel';
+      break;
+    case 'number':
+      if (!NUMBER.test(text) || !Number.isFinite(Number(text))) return 'number';
+      break;
+    case 'date':
+      if (!dateSchema.safeParse(text).success) return 'date';
+      break;
+    case 'radio':
+    case 'dropdown':
+      // Without options there is nothing to choose from: the question is answered like text.
+      if (keys && keys.length > 0 && !keys.includes(text)) return 'option';
+      break;
+    default:
+      break;
+  }
+  if (max !== undefined && text.length > max) return 'too_long';
+  const pattern = compilePattern(question.pattern);
+  if (pattern && !pattern.test(text)) return 'pattern';
+  return undefined;
+}
+
+/** A validator for one question. */
+export function buildAnswerSchema(question: Question): QuestionValidator {
+  const schema = z.custom<AnswerValue | undefined>().check(
+    z.superRefine((value, ctx) => {
+      const code = checkValue(question, value);
+      if (code) ctx.addIssue({ code: 'custom', message: code, input: value, params: { code } });
+    }),
+  );
+  return { question, schema, validate: (value) => checkValue(question, value) };
+}
+
+/** A validator per question, keyed by question name (the first of duplicate names wins). */
+export function buildAnswerSchemas(
+  questions: readonly Question[],
+): Record<string, QuestionValidator> {
+  const validators: Record<string, QuestionValidator> = {};
+  for (const question of questions) {
+    if (!Object.hasOwn(validators, question.name))
+      validators[question.name] = buildAnswerSchema(question);
+  }
+  return validators;
+}
+
+/** The first error code of one question's value, or undefined (for validation on blur). */
+export function validateAnswer(
+  question: Question,
+  value: AnswerValue | undefined,
+): AnswerErrorCode | undefined {
+  return checkValue(question, value);
+}
+
+/**
+ * Validates every question. `values` is keyed by question name; the invitee's `name` and `email` may be given
+ * there or as the FormValues fields (then questions named name/email read them, and when the resource lacks
+ * such questions they are still required).
+ */
+export function validateAnswers(
+  questions: readonly Question[],
+  values: AnswerValues | FormValues,
+): ValidationResult {
+  const answers = toAnswerValues(values);
+  const errors: Record<string, AnswerErrorCode> = {};
+  for (const [name, validator] of Object.entries(buildAnswerSchemas(questions))) {
+    const code = validator.validate(answers[name]);
+    if (code) errors[name] = code;
+  }
+  if (isFormValues(values)) {
+    const contact = validateContact(values);
+    for (const [name, code] of Object.entries(contact)) errors[name] ??= code;
+  }
+  return { ok: Object.keys(errors).length === 0, errors };
+}
+
+function isFormValues(values: AnswerValues | FormValues): values is FormValues {
+  return (
+    typeof values.answers === 'object' &&
+    values.answers !== null &&
+    !Array.isArray(values.answers) &&
+    !('data_url' in values.answers) &&
+    Array.isArray(values.guests)
+  );
+}
+
+function toAnswerValues(values: AnswerValues | FormValues): AnswerValues {
+  if (!isFormValues(values)) return values;
+  return { ...values.answers, name: values.name, email: values.email };
+}
+
+/** The invitee's name and e-mail: both required, the e-mail valid, the name at most 120 characters. */
+export function validateContact(contact: {
+  name: string;
+  email: string;
+}): Partial<Record<'name' | 'email', AnswerErrorCode>> {
+  const errors: Partial<Record<'name' | 'email', AnswerErrorCode>> = {};
+  const name = contact.name.trim();
+  if (name === '') errors.name = 'required';
+  else if (name.length > NAME_MAX_LENGTH) errors.name = 'too_long';
+  const email = contact.email.trim();
+  if (email === '') errors.email = 'required';
+  else if (!emailSchema.safeParse(email).success || email.length > 254) errors.email = 'email';
+  return errors;
+}
+
+/**
+ * Guest e-mails: each must be valid, none repeated or equal to the invitee's, at most `maxAllowed`.
+ * Returns index → code; empty inputs are ignored (the form drops them).
+ */
+export function validateGuests(
+  guests: readonly string[],
+  options: { maxAllowed: number; inviteeEmail?: string },
+): Record<number, GuestErrorCode> {
+  const errors: Record<number, GuestErrorCode> = {};
+  const seen = new Set<string>();
+  if (options.inviteeEmail) seen.add(options.inviteeEmail.trim().toLowerCase());
+  let count = 0;
+  guests.forEach((guest, index) => {
+    const email = guest.trim();
+    if (email === '') return;
+    count += 1;
+    if (count > options.maxAllowed) errors[index] = 'too_many';
+    else if (!emailSchema.safeParse(email).success) errors[index] = 'email';
+    else if (seen.has(email.toLowerCase())) errors[index] = 'duplicate';
+    seen.add(email.toLowerCase());
+  });
+  return errors;
+}
+
+/** The questions named `name` and `email` (the invitee's fields) apart from the others, in order. */
+export function splitContactQuestions(questions: readonly Question[]): {
+  nameQuestion?: Question;
+  emailQuestion?: Question;
+  others: Question[];
+} {
+  const nameQuestion = questions.find((question) => question.name === 'name');
+  const emailQuestion = questions.find((question) => question.name === 'email');
+  const others = questions.filter((question) => !CONTACT_NAMES.has(question.name));
+  return {
+    ...(nameQuestion ? { nameQuestion } : {}),
+    ...(emailQuestion ? { emailQuestion } : {}),
+    others,
+  };
+}
+
+/**
+ * Coerces a raw value (a question's `value`, a prefill string, or what an input holds) to the question's answer
+ * form: option keys for multi-choice checkboxes (a string splits at commas), 'yes' | 'no' for a yes/no checkbox,
+ * an option key for radio/dropdown (matched by key, then by label), text otherwise. Undefined when it does not fit.
+ */
+export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (question.type === 'file') {
+    return typeof raw === 'object' && FileAnswer.safeParse(raw).success
+      ? (raw as FileAnswer)
+      : undefined;
+  }
+  if (isYesNo(question)) {
+    if (typeof raw === 'boolean') return raw ? 'yes' : 'no';
+    if (typeof raw !== 'string') return undefined;
+    return YES.has(raw.trim().toLowerCase()) ? 'yes' : 'no';
+  }
+  const options = question.options ?? [];
+  const toKey = (text: string) => {
+    const trimmed = text.trim();
+    return (
+      options.find((option) => option.key === trimmed)?.key ??
+      options.find((option) => option.label.trim().toLowerCase() === trimmed.toLowerCase())?.key
+    );
+  };
+  if (question.type === 'checkbox') {
+    const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+    const keys = items.filter((item): item is string => typeof item === 'string').map(toKey);
+    return [...new Set(keys.filter((key): key is string => key !== undefined))];
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const text = String(raw);
+  if ((question.type === 'radio' || question.type === 'dropdown') && options.length > 0)
+    return toKey(text);
+  if (question.type === 'date')
+    return dateSchema.safeParse(text.trim()).success ? text.trim() : undefined;
+  return text;
+}
+
+/**
+ * The form's starting values: each question's `value` as its default, overridden by `prefill` (property and/or
+ * URL, merged by the caller with `mergePrefill`). Values that don't fit a question (an unknown option) are dropped.
+ */
+export function defaultValues(questions: readonly Question[], prefill: Prefill = {}): FormValues {
+  const { nameQuestion, emailQuestion, others } = splitContactQuestions(questions);
+  const answers: AnswerValues = {};
+  for (const question of others) {
+    const fromPrefill =
+      prefill.answers && Object.hasOwn(prefill.answers, question.name)
+        ? coerceAnswerValue(question, prefill.answers[question.name])
+        : undefined;
+    const value = fromPrefill ?? coerceAnswerValue(question, question.value);
+    if (value !== undefined) answers[question.name] = value;
+  }
+  return {
+    name: (prefill.name ?? nameQuestion?.value ?? '').trim(),
+    email: (prefill.email ?? emailQuestion?.value ?? '').trim(),
+    guests: (prefill.guests ?? []).map((guest) => guest.trim()).filter((guest) => guest !== ''),
+    answers,
+  };
+}
+
+/** Merges prefill sources; later ones win field by field (answers merged by name). */
+export function mergePrefill(...sources: readonly (Prefill | null | undefined)[]): Prefill {
+  const merged: Prefill = {};
+  for (const source of sources) {
+    if (!source) continue;
+    if (typeof source.name === 'string') merged.name = source.name;
+    if (typeof source.email === 'string') merged.email = source.email;
+    if (Array.isArray(source.guests))
+      merged.guests = source.guests.filter((guest) => typeof guest === 'string');
+    if (source.answers && typeof source.answers === 'object') {
+      merged.answers = { ...merged.answers };
+      for (const [name, value] of Object.entries(source.answers)) {
+        if (typeof value === 'string') merged.answers[name] = value;
+      }
+    }
+  }
+  return merged;
+}
+
+/**
+ * Reads the page URL's prefill: `name`, `email`, `answers[<name>]` (repeated for several checkbox choices), and
+ * `guests` (repeated or comma-separated). Accepts `location.search` with or without the leading `?`.
+ */
+export function prefillFromUrl(search: string): Prefill {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const prefill: Prefill = {};
+  const name = params.get('name');
+  if (name !== null && name.trim() !== '') prefill.name = name.trim();
+  const email = params.get('email');
+  if (email !== null && email.trim() !== '') prefill.email = email.trim();
+  const guests = params
+    .getAll('guests')
+    .flatMap((value) => value.split(','))
+    .map((guest) => guest.trim())
+    .filter((guest) => guest !== '');
+  if (guests.length > 0) prefill.guests = guests;
+  const answers: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const match = /^answers\[([^\]]+)\]$/.exec(key);
+    if (!match) continue;
+    const question = match[1] as string;
+    answers[question] = Object.hasOwn(answers, question) ? `${answers[question]},${value}` : value;
+  }
+  if (Object.keys(answers).length > 0) prefill.answers = answers;
+  return prefill;
+}
+
+/**
+ * The booking request's answers (spec §4.3 `invitees[].questions`): every answered question except `name` and
+ * `email`, in the resource's order, with its label. Text is trimmed; a yes/no checkbox is always sent.
+ */
+export function toAnswers(
+  questions: readonly Question[],
+  values: AnswerValues | FormValues,
+): Answer[] {
+  const answers = toAnswerValues(values);
+  const result: Answer[] = [];
+  const seen = new Set<string>();
+  for (const question of questions) {
+    if (CONTACT_NAMES.has(question.name) || seen.has(question.name)) continue;
+    seen.add(question.name);
+    const value = answers[question.name];
+    let answer: Answer['value'] | undefined;
+    if (isYesNo(question)) {
+      answer = typeof value === 'string' && value.trim().toLowerCase() === 'yes' ? 'yes' : 'no';
+    } else if (question.type === 'file') {
+      answer =
+        value !== undefined && typeof value === 'object' && !Array.isArray(value)
+          ? value
+          : undefined;
+    } else if (Array.isArray(value)) {
+      answer = value.length > 0 ? [...value] : undefined;
+    } else if (typeof value === 'string') {
+      const text = value.trim();
+      answer =
+        text === ''
+          ? undefined
+          : question.type === 'checkbox' && optionKeys(question)
+            ? [text]
+            : text;
+    }
+    if (answer !== undefined)
+      result.push({ name: question.name, label: question.label, value: answer });
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+/**
+ * URLs that come from the API (banner, confirmation link and redirect, join_url) or from the host page
+ * (manage-url) are used only when they are absolute http(s) URLs: never javascript:, data:, blob: or relative.
+ */
+
+/** The normalised URL when `value` is an absolute http: or https: URL without credentials; else undefined. */
+export function safeHttpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  // An absolute URL must name its scheme; this also rejects protocol-relative `//host/path`.
+  if (!/^https?:\/\//i.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!url.hostname) return undefined;
+  // user:password@ in a link is a phishing device, never needed here.
+  if (url.username || url.password) return undefined;
+  return url.href;
+}
+
+/** A safe URL with query parameters set (e.g. `{ booking_id }` for a redirect); undefined when unsafe. */
+export function withQuery(
+  value: unknown,
+  params: Readonly<Record<string, string | number | boolean | null | undefined>>,
+): string | undefined {
+  const safe = safeHttpUrl(value);
+  if (!safe) return undefined;
+  const url = new URL(safe);
+  for (const [key, param] of Object.entries(params)) {
+    if (param === undefined || param === null) continue;
+    url.searchParams.set(key, String(param));
+  }
+  return url.href;
+}
+
+/**
+ * Fills `{name}` placeholders of a URL template (e.g. the `manage-url` attribute `https://x.test/manage/{booking_id}`)
+ * with URL-encoded values; the result must be a safe http(s) URL.
+ */
+export function expandUrlTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string | undefined {
+  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? encodeURIComponent(String(values[name])) : match,
+  );
+  return safeHttpUrl(filled);
+}
