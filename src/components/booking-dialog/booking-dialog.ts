@@ -113,7 +113,7 @@ export class BookingDialog extends LitElement {
     this.#lockPageScroll();
     dialog.showModal();
     // showModal() focused the first focusable element (the close button); nothing else to do.
-    this.#emit('booking-open');
+    this.dispatchEvent(new CustomEvent('booking-open', this.#eventInit()));
   }
 
   /** Closes the popup (same as the close button). */
@@ -131,7 +131,7 @@ export class BookingDialog extends LitElement {
     const target = this.#returnFocusTo;
     this.#returnFocusTo = null;
     if (target?.isConnected) target.focus({ preventScroll: true });
-    this.#emit('booking-close');
+    this.dispatchEvent(new CustomEvent('booking-close', this.#eventInit()));
   };
 
   // A click on the backdrop targets the <dialog> itself (its content fills it); a press that started
@@ -173,14 +173,8 @@ export class BookingDialog extends LitElement {
     }
   }
 
-  #emit(name: 'booking-open' | 'booking-close'): void {
-    this.dispatchEvent(
-      new CustomEvent<BookingDialogEventDetail>(name, {
-        detail: { ...this.detail },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+  #eventInit(): CustomEventInit<BookingDialogEventDetail> {
+    return { detail: { ...this.detail }, bubbles: true, composed: true };
   }
 }
 
