@@ -20,12 +20,7 @@ import {
   type BookableWindow,
   type DateRange,
 } from '../../core/calendar.js';
-import {
-  durationOptions,
-  minutesToDurationParam,
-  parseDurationParam,
-  resolveDuration,
-} from '../../core/duration.js';
+import { durationOptions, minutesToDurationParam, resolveDuration } from '../../core/duration.js';
 import {
   countAvailable,
   firstAvailableDate,
@@ -35,6 +30,8 @@ import {
   type SlotsByDate,
 } from '../../core/regroup.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
+import { describeLocation } from '../../core/locations.js';
+import { formatPrice, priceForDuration } from '../../core/price.js';
 import {
   defaultValues,
   mergePrefill,
@@ -1120,22 +1117,14 @@ export class BookingWidget extends LitElement {
     });
   }
 
-  /** Text shown under a location label: an address for in-person meetings, the number for phone calls. */
+  /** Text under a location label: its name, and the address or phone (meeting links come after booking). */
   private locationDetail(location: Location): string {
-    if (location.type === 'physical') {
-      return [
-        location.name,
-        location.address,
-        location.city,
-        location.state,
-        location.zip_code,
-        location.country,
-      ]
-        .filter((part): part is string => Boolean(part))
-        .join(', ');
-    }
-    if (location.type === 'phone' && location.phone) return location.phone;
-    return location.remarks ?? '';
+    const description = describeLocation(location);
+    const shown =
+      description.kind === 'in_person' || description.kind === 'phone'
+        ? description.detail
+        : undefined;
+    return [description.name, shown].filter(Boolean).join(' — ');
   }
 
   private hostNames(resource: Resource): string[] {
@@ -1152,25 +1141,8 @@ export class BookingWidget extends LitElement {
   }
 
   private priceFor(resource: Resource): string | undefined {
-    const prices = resource.prices ?? [];
-    if (prices.length === 0) return undefined;
-    const minutes = this.durationMinutes;
-    const matches = (duration: string | number | null | undefined) =>
-      typeof duration === 'number'
-        ? duration === minutes
-        : parseDurationParam(duration) === minutes;
-    const price =
-      prices.find((p) => matches(p.duration)) ??
-      prices.find((p) => p.duration == null) ??
-      prices[0]!;
-    try {
-      return new Intl.NumberFormat(this.t.locale, {
-        style: 'currency',
-        currency: price.currency,
-      }).format(price.amount);
-    } catch {
-      return `${price.amount} ${price.currency}`;
-    }
+    const price = priceForDuration(resource.prices, this.durationMinutes);
+    return price ? formatPrice(price, this.t.locale) : undefined;
   }
 
   private spotsText(resource: Resource): string | undefined {
