@@ -233,6 +233,13 @@ export const en = {
   'announce.loading': 'Loading',
   'announce.confirmed': 'Booking confirmed for {date} at {time}',
   'announce.requested': 'Booking requested for {date} at {time}',
+  // Added by the widget
+  'form.guestEmailNumbered': 'Guest email {index}',
+  'form.removeGuestNumbered': 'Remove guest {index}',
+  'validation.requiredCheck': 'Check this box to continue',
+  'validation.requiredFile': 'Choose a file',
+  'confirmation.redirectNow': 'Continue now',
+  'confirmation.opensInNewTab': '(opens in a new tab)',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
