@@ -1,0 +1,186 @@
+/* global requestAnimationFrame, MessageChannel, performance, setTimeout, Event */
+// In-page helpers of the bench, installed with addInitScript (plain JS: evaluated as written, never transpiled).
+// They look through open shadow roots, since the widget renders inside them.
+(() => {
+  /** Every element matching `selector` in the document and in every open shadow root, in document order. */
+  function deepQueryAll(selector, root = document) {
+    const found = [];
+    const visit = (node) => {
+      for (const element of node.querySelectorAll('*')) {
+        if (element.matches(selector)) found.push(element);
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(root);
+    return found;
+  }
+
+  function isVisible(element) {
+    if (!element.isConnected) return false;
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  }
+
+  function firstVisible(selector) {
+    return deepQueryAll(selector).find(isVisible);
+  }
+
+  /** Resolves with performance.now() just after the next frame has been rendered (rAF, then a task). */
+  function afterNextPaint() {
+    return new Promise((resolve) => {
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(0);
+      });
+    });
+  }
+
+  /** Checks `predicate` before every frame; resolves with the time just after the frame that first shows it. */
+  function paintedWhen(predicate, timeoutMs = 20000) {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (predicate()) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        } else if (performance.now() - started > timeoutMs) {
+          reject(new Error(`timed out after ${timeoutMs} ms`));
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  }
+
+  /** Clicks a trigger (a synthetic click: no hover first) and measures until the first slot is painted. */
+  async function clickToSlots(triggerSelector) {
+    const trigger = document.querySelector(triggerSelector);
+    if (!trigger) throw new Error(`no ${triggerSelector}`);
+    const started = performance.now();
+    trigger.click();
+    const painted = await paintedWhen(() => firstVisible('[part~="slot"]') !== undefined);
+    return painted - started;
+  }
+
+  /** A visible (possibly shadow) control matching `selector` whose aria-label or text is exactly `name`. */
+  function findControl(selector, name) {
+    const wanted = name.trim().toLowerCase();
+    return deepQueryAll(selector).find(
+      (element) =>
+        isVisible(element) &&
+        ((element.getAttribute('aria-label') ?? '').trim().toLowerCase() === wanted ||
+          (element.textContent ?? '').trim().toLowerCase() === wanted),
+    );
+  }
+
+  /** The visible calendar's period title ("March 2026", "Week of …"). */
+  function periodTitle() {
+    return firstVisible('#period-title')?.textContent?.trim() ?? '';
+  }
+
+  function calendarIdle() {
+    const calendar = firstVisible('[part~="calendar"]');
+    return calendar !== undefined && calendar.getAttribute('aria-busy') !== 'true';
+  }
+
+  /** Clicks the control named `name` and resolves once the period title changed and the calendar is idle. */
+  async function navigate(name) {
+    const control = findControl('button', name);
+    if (!control) throw new Error(`no visible button "${name}"`);
+    if (control.disabled) throw new Error(`button "${name}" is disabled`);
+    const before = periodTitle();
+    const isViewSwitch = control.hasAttribute('aria-pressed');
+    control.click();
+    await paintedWhen(() => (isViewSwitch || periodTitle() !== before) && calendarIdle());
+  }
+
+  /**
+   * Month switch with cached data: click "Next month", time until the DOM shows the new month (rendered) and
+   * until the frame after that (painted).
+   */
+  async function timeMonthSwitch(name) {
+    const control = findControl('button', name);
+    if (!control) throw new Error(`no visible button "${name}"`);
+    const before = periodTitle();
+    const widget = control.getRootNode().host;
+    const started = performance.now();
+    control.click();
+    // Rendered: the widget's update cycle has committed the new month (Lit's updateComplete); if the data were
+    // not cached this would take further tasks, which the loop waits for too.
+    let rendered = Number.NaN;
+    for (let attempt = 0; attempt < 1000 && Number.isNaN(rendered); attempt++) {
+      if (widget?.updateComplete) await widget.updateComplete;
+      if (periodTitle() !== before && calendarIdle()) rendered = performance.now();
+      else await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (Number.isNaN(rendered)) throw new Error('the month did not change');
+    const painted = await afterNextPaint();
+    return { renderMs: rendered - started, toPaintMs: painted - started };
+  }
+
+  /** A valid value for a field, by its type and name (the fixtures' questions: name, email, then others). */
+  function sampleValue(field) {
+    const type = (field.getAttribute('type') ?? field.tagName).toLowerCase();
+    const name = (field.getAttribute('name') ?? '').toLowerCase();
+    if (type === 'email' || name.includes('email')) return 'ada.lovelace@example.com';
+    if (type === 'tel') return '+1 212 555 0100';
+    if (type === 'number') return field.min || '10';
+    if (type === 'date') return new Date(Date.now() + 86_400_000 * 7).toISOString().slice(0, 10);
+    if (type === 'url') return 'https://example.com';
+    if (name === 'name' || name.includes('name')) return 'Ada Lovelace';
+    return 'Benchmark booking';
+  }
+
+  /** Fills every visible, empty field of the visible form the way a person would (input + change events). */
+  function fillForm() {
+    const form = firstVisible('[part~="form"]');
+    if (!form) throw new Error('no visible form');
+    const scope = form.shadowRoot ?? form;
+    const fields = [form, ...deepQueryAll('input, textarea, select', scope)].filter(
+      (element) =>
+        element.matches('input, textarea, select') && isVisible(element) && !element.disabled,
+    );
+    const radiosDone = new Set();
+    for (const field of fields) {
+      const type = (field.getAttribute('type') ?? '').toLowerCase();
+      if (type === 'hidden' || type === 'submit' || type === 'button' || type === 'file') continue;
+      if (type === 'radio') {
+        if (radiosDone.has(field.name)) continue;
+        radiosDone.add(field.name);
+        field.click();
+        continue;
+      }
+      if (type === 'checkbox') {
+        if (field.required && !field.checked) field.click();
+        continue;
+      }
+      if (field.tagName === 'SELECT') {
+        const option = [...field.options].find(
+          (candidate) => candidate.value !== '' && !candidate.disabled,
+        );
+        if (option) field.value = option.value;
+      } else if (field.value === '') {
+        field.value = sampleValue(field);
+      } else continue;
+      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    }
+  }
+
+  globalThis.__bench = {
+    fillForm,
+    findControl,
+    periodTitle,
+    calendarIdle,
+    navigate,
+    timeMonthSwitch,
+    deepQueryAll,
+    isVisible,
+    firstVisible,
+    afterNextPaint,
+    paintedWhen,
+    clickToSlots,
+  };
+})();

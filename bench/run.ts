@@ -1,0 +1,357 @@
+// `npm run bench`: builds, serves dist/ and the bench pages on loopback, drives headless system Chromium and
+// prints one JSON object plus a readable table. Every timing is the median of BENCH_RUNS (default 7) runs
+// with its min and max. Results are saved to bench/results/latest.json (and the table to latest.md).
+// Environment: BENCH_RUNS=<n> (≥ 7 for published figures), BENCH_SKIP_BUILD=1 (reuse dist/),
+// BENCH_ONLY=<section,…> (run some sections only: sizes, loadCost, clickToSlots, monthSwitch, requests,
+// rateLimit, memory, slotEngine).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, release, platform } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { analyzeBuild, BUDGETS, KB } from '../scripts/check-budgets.mjs';
+import { launchBrowser } from './lib/browser.js';
+import { startStaticServer, type StaticServer } from './lib/static-server.js';
+import { round, type Summary } from './lib/stats.js';
+import { renderMarkdown, renderTable, type Row } from './lib/table.js';
+import { measureLoadCost, type LoadCost } from './measure/load-cost.js';
+import { measureChunkSets } from './measure/chunk-sets.js';
+import { measureClickToSlots } from './measure/click-to-slots.js';
+import { measureMonthSwitch } from './measure/month-switch.js';
+import { measureRequests, measureRateLimitBurst } from './measure/requests.js';
+import { measureMemory } from './measure/memory.js';
+import { measureSlotEngine } from './measure/slot-engine.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (section: string) => !only || only.includes(section);
+
+export interface BenchContext {
+  browser: Browser;
+  server: StaticServer;
+  runs: number;
+  root: string;
+}
+
+type Result = Record<string, unknown>;
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  console.error('▶ npm run build');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error('✖ build failed: the bench measures the build, so it stops here.');
+    process.exit(1);
+  }
+}
+
+async function section<T>(
+  name: string,
+  run: () => Promise<T> | T,
+): Promise<T | { error: string } | undefined> {
+  if (!wanted(name)) return undefined;
+  const started = Date.now();
+  console.error(`▶ ${name}`);
+  try {
+    const value = await run();
+    console.error(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return value;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    console.error(`  ✖ ${name}: ${message}`);
+    return { error: message };
+  }
+}
+
+const isError = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && 'error' in value;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
+const ms = (summary: Summary) =>
+  `${summary.median.toFixed(2)} ms [${summary.min.toFixed(2)} – ${summary.max.toFixed(2)}] (${summary.runs})`;
+const count = (summary: Summary) =>
+  `${summary.median} [${summary.min} – ${summary.max}] (${summary.runs})`;
+
+async function main(): Promise<void> {
+  build();
+  const server = await startStaticServer(root, [
+    '/dist/',
+    '/demo/',
+    '/node_modules/dayschedule-widget/dist/',
+    '/bench/lib/',
+  ]);
+  const browser = await launchBrowser();
+  const context: BenchContext = { browser, server, runs, root };
+  const results: Result = {};
+  try {
+    results.meta = {
+      date: new Date().toISOString(),
+      cpu: cpus()[0]?.model.trim() ?? 'unknown',
+      cores: cpus().length,
+      memoryGB: round(totalmem() / 1024 ** 3, 1),
+      os: `${platform()} ${release()}`,
+      node: process.version,
+      chromium: browser.version(),
+      runs,
+    };
+    results.sizes = await section('sizes', async () => {
+      const analysis = analyzeBuild(join(root, 'dist'));
+      const network = await measureChunkSets(context, analysis);
+      return {
+        note: 'bytes; gzip -9 and brotli q11 per file, summed; the sets include embed.js',
+        budgets: BUDGETS,
+        embed: analysis.embed,
+        fromModuleGraph: { slots: analysis.slots, book: analysis.book, paths: analysis.paths },
+        fromNetwork: network,
+        mock: analysis.mock,
+      };
+    });
+    results.loadCost = await section('loadCost', async () => {
+      const origin = server.origin;
+      const ours = await measureLoadCost(
+        browser,
+        `${origin}/demo/bench-embed.html`,
+        `${origin}/demo/bench-embed-baseline.html`,
+        runs,
+      );
+      const peer = await measureLoadCost(
+        browser,
+        `${origin}/demo/bench-peer.html`,
+        `${origin}/demo/bench-peer-baseline.html`,
+        runs,
+      );
+      // A cost below the resolution of the counters would make the ratio meaningless: floor ours at 0.01 ms.
+      const ratio = (key: 'scriptMs' | 'taskMs') =>
+        round(peer[key].median / Math.max(ours[key].median, 0.01), 1);
+      return {
+        ours,
+        peer: { package: 'dayschedule-widget@1.2.8', ...peer },
+        ratio: { scriptMs: ratio('scriptMs'), taskMs: ratio('taskMs') },
+      };
+    });
+    results.clickToSlots = await section('clickToSlots', () => measureClickToSlots(context));
+    results.monthSwitch = await section('monthSwitch', () => measureMonthSwitch(context));
+    results.requests = await section('requests', () => measureRequests(context));
+    results.rateLimit = await section('rateLimit', () => measureRateLimitBurst(context));
+    results.memory = await section('memory', () => measureMemory(context));
+    results.slotEngine = await section('slotEngine', () => measureSlotEngine());
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const rows = tableRows(results);
+  const json = JSON.stringify(results, null, 2);
+  console.log(json);
+  console.log();
+  console.log(renderTable(rows));
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  if (!only) {
+    writeFileSync(join(resultsDir, 'latest.json'), `${json}\n`);
+    writeFileSync(join(resultsDir, 'latest.md'), `${renderMarkdown(rows)}\n`);
+  }
+  const failed = Object.entries(results).filter(([, value]) => isError(value));
+  if (failed.length > 0) {
+    console.error(
+      `\n✖ sections that could not be measured: ${failed.map(([name]) => name).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+function tableRows(results: Result): Row[] {
+  const rows: Row[] = [];
+  const failedRow = (sectionName: string, value: unknown) => {
+    if (isError(value)) rows.push({ section: sectionName, figure: 'error', value: value.error });
+    return isError(value) || value === undefined;
+  };
+
+  const sizes = results.sizes as
+    | {
+        embed: { gzip: number; brotli: number };
+        fromNetwork: Awaited<ReturnType<typeof measureChunkSets>>;
+        fromModuleGraph: {
+          slots: { gzip: number; brotli: number };
+          book: { gzip: number; brotli: number };
+        };
+        mock: { gzip: number; brotli: number };
+      }
+    | undefined;
+  if (!failedRow('sizes', sizes) && sizes) {
+    const size = (set: { gzip: number; brotli: number }) =>
+      `${kb(set.gzip)} gzip, ${kb(set.brotli)} brotli`;
+    rows.push({
+      section: 'sizes',
+      figure: 'embed.js',
+      value: size(sizes.embed),
+      target: '≤ 2 KB gzip',
+    });
+    for (const [name, set] of Object.entries(sizes.fromNetwork)) {
+      const label = name.startsWith('book') ? 'to book' : 'to show slots';
+      const target = name.startsWith('book') ? '≤ 55 KB gzip' : '≤ 45 KB gzip';
+      rows.push({
+        section: 'sizes',
+        figure: `${label}, ${set.via} (${set.files.length} files, network)`,
+        value: size(set),
+        target,
+      });
+    }
+    rows.push({
+      section: 'sizes',
+      figure: 'to show slots (module graph, largest path)',
+      value: size(sizes.fromModuleGraph.slots),
+      target: '≤ 45 KB gzip',
+    });
+    rows.push({
+      section: 'sizes',
+      figure: 'to book (module graph, largest path)',
+      value: size(sizes.fromModuleGraph.book),
+      target: '≤ 55 KB gzip',
+    });
+    rows.push({
+      section: 'sizes',
+      figure: 'mock chunk(s), demo mode only',
+      value: size(sizes.mock),
+    });
+  }
+
+  const load = results.loadCost as
+    { ours: LoadCost; peer: LoadCost; ratio: { scriptMs: number; taskMs: number } } | undefined;
+  if (!failedRow('page load', load) && load) {
+    rows.push({
+      section: 'page load',
+      figure: 'ours: script time added',
+      value: ms(load.ours.scriptMs),
+      target: '< 2 ms',
+    });
+    rows.push({
+      section: 'page load',
+      figure: 'ours: task time added',
+      value: ms(load.ours.taskMs),
+    });
+    rows.push({
+      section: 'page load',
+      figure: 'dayschedule-widget@1.2.8: script time added',
+      value: ms(load.peer.scriptMs),
+    });
+    rows.push({
+      section: 'page load',
+      figure: 'dayschedule-widget@1.2.8: task time added',
+      value: ms(load.peer.taskMs),
+    });
+    rows.push({
+      section: 'page load',
+      figure: 'ratio peer / ours (script time)',
+      value: `${load.ratio.scriptMs}×`,
+      target: '≥ 90×',
+    });
+    rows.push({
+      section: 'page load',
+      figure: 'ratio peer / ours (task time)',
+      value: `${load.ratio.taskMs}×`,
+    });
+  }
+
+  const click = results.clickToSlots as Record<string, Summary> | undefined;
+  if (!failedRow('click to slots', click) && click) {
+    const targets: Record<string, string> = { cold0: '< 300 ms', prefetched0: '< 100 ms' };
+    const labels: Record<string, string> = {
+      cold0: 'cold, 0 ms latency',
+      prefetched0: 'after hover prefetch, 0 ms latency',
+      cold100: 'cold, 100 ms latency',
+      prefetched100: 'after hover prefetch, 100 ms latency',
+    };
+    for (const [key, summary] of Object.entries(click)) {
+      rows.push({
+        section: 'click to slots',
+        figure: labels[key] ?? key,
+        value: ms(summary),
+        ...(targets[key] ? { target: targets[key] } : {}),
+      });
+    }
+  }
+
+  const month = results.monthSwitch as { toPaintMs: Summary; renderMs: Summary } | undefined;
+  if (!failedRow('month switch', month) && month) {
+    rows.push({
+      section: 'month switch',
+      figure: 'cached, resource 106: click → DOM updated',
+      value: ms(month.renderMs),
+    });
+    rows.push({
+      section: 'month switch',
+      figure: 'cached, resource 106: click → next paint',
+      value: ms(month.toPaintMs),
+      target: '≤ 16 ms',
+    });
+  }
+
+  const requests = results.requests as
+    { availability: Summary; withIdlePrefetch?: boolean } | undefined;
+  if (!failedRow('requests', requests) && requests) {
+    rows.push({
+      section: 'requests',
+      figure: 'availability requests, scripted session',
+      value: count(requests.availability),
+      target: '3 (4 with idle prefetch)',
+    });
+  }
+  const burst = results.rateLimit as { status429: Summary; requests: Summary } | undefined;
+  if (!failedRow('rate limit', burst) && burst) {
+    rows.push({
+      section: 'rate limit',
+      figure: '429 responses, 100 rapid navigations (Professional)',
+      value: count(burst.status429),
+      target: '0',
+    });
+    rows.push({
+      section: 'rate limit',
+      figure: 'requests sent during that burst',
+      value: count(burst.requests),
+    });
+  }
+
+  const memory = results.memory as
+    { heapMB: Summary; nodes: Summary; heapGrowthMB: Summary; nodeGrowth: Summary } | undefined;
+  if (!failedRow('memory', memory) && memory) {
+    rows.push({
+      section: 'memory',
+      figure: 'JS heap after 100 popup open/close (MB)',
+      value: count(memory.heapMB),
+    });
+    rows.push({
+      section: 'memory',
+      figure: 'JS heap growth, cycle 1 → 100 (MB)',
+      value: count(memory.heapGrowthMB),
+    });
+    rows.push({
+      section: 'memory',
+      figure: 'DOM nodes after 100 popup open/close',
+      value: count(memory.nodes),
+    });
+    rows.push({
+      section: 'memory',
+      figure: 'DOM node growth, cycle 1 → 100',
+      value: count(memory.nodeGrowth),
+    });
+  }
+
+  const engine = results.slotEngine as Summary | undefined;
+  if (!failedRow('slot engine', engine) && engine) {
+    rows.push({
+      section: 'slot engine',
+      figure: 'mock: 31-day month, round robin ×3, 2,000 bookings',
+      value: ms(engine),
+      target: '< 10 ms',
+    });
+  }
+  return rows;
+}
+
+await main();

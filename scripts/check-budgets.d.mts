@@ -1,0 +1,35 @@
+// Types of scripts/check-budgets.mjs, for the bench (bench/run.ts imports its analysis).
+export interface SizeSet {
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface PathSizes {
+  name: string;
+  entry: string;
+  slots: SizeSet;
+  book: SizeSet;
+}
+export interface BuildAnalysis {
+  usedManifest: boolean;
+  embed: SizeSet;
+  slots: SizeSet;
+  book: SizeSet;
+  paths: PathSizes[];
+  mock: SizeSet;
+  kinds: Record<string, 'core' | 'booking' | 'mock' | 'catalog'>;
+}
+export interface BudgetRow {
+  name: string;
+  set: SizeSet;
+  limit: number | undefined;
+  ok: boolean;
+}
+export const KB: number;
+export const BUDGETS: { embed: number; slots: number; book: number };
+export function compressedSizes(buffer: Uint8Array): { raw: number; gzip: number; brotli: number };
+export function sizeOfFiles(distDir: string, files: Iterable<string>): SizeSet;
+export function analyzeBuild(distDir?: string): BuildAnalysis;
+export function checkBudgets(analysis: BuildAnalysis): BudgetRow[];
+export function formatTable(rows: BudgetRow[]): string;
