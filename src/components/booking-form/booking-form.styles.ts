@@ -1,0 +1,264 @@
+import { css } from 'lit';
+
+/**
+ * Styles of <booking-form>. Colours come from the widget's custom properties (inherited through the
+ * shadow boundary) with fallbacks to the system colours, so the element also reads well on its own.
+ */
+export const bookingFormStyles = css`
+  :host {
+    display: block;
+    font-family: var(--booking-font, inherit);
+    color: var(--booking-fg, CanvasText);
+    --_error: color-mix(in srgb, #c62828 72%, var(--booking-fg, CanvasText));
+    --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 45%, transparent);
+    --_radius: var(--booking-radius, 8px);
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+    margin-block-end: 1rem;
+  }
+
+  .summary {
+    flex: 1 1 12rem;
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  form {
+    display: grid;
+    gap: 1rem;
+    margin: 0;
+  }
+
+  .field {
+    display: grid;
+    gap: 0.3rem;
+    min-inline-size: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  fieldset.field {
+    padding: 0;
+  }
+
+  label,
+  legend {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  legend {
+    padding: 0;
+    margin-block-end: 0.3rem;
+  }
+
+  .marker {
+    font-weight: 400;
+    font-size: 0.875em;
+    color: var(--booking-muted, GrayText);
+    margin-inline-start: 0.35em;
+  }
+
+  .hint {
+    margin: 0;
+    font-size: 0.875em;
+    color: var(--booking-muted, GrayText);
+    overflow-wrap: anywhere;
+  }
+
+  .error {
+    margin: 0;
+    font-size: 0.875em;
+    font-weight: 600;
+    color: var(--_error);
+    overflow-wrap: anywhere;
+  }
+
+  .error::before {
+    content: '⚠\\FE0E  ';
+  }
+
+  input:not([type='radio'], [type='checkbox'], [type='file']),
+  select,
+  textarea {
+    inline-size: 100%;
+    min-block-size: 2.5rem;
+    padding: 0.5rem 0.65rem;
+    font: inherit;
+    color: inherit;
+    background: var(--booking-bg, Canvas);
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+  }
+
+  textarea {
+    min-block-size: 5.5rem;
+    resize: vertical;
+  }
+
+  input[aria-invalid='true'],
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
+    border-color: var(--_error);
+    border-width: 2px;
+  }
+
+  .choices {
+    display: grid;
+    gap: 0.25rem;
+  }
+
+  .choice {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-block-size: 2rem;
+    font-weight: 400;
+    cursor: pointer;
+  }
+
+  .choice input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin: 0;
+    flex: none;
+    accent-color: var(--booking-primary, LinkText);
+  }
+
+  .choices[aria-invalid='true'] .choice input {
+    outline: 2px solid var(--_error);
+    outline-offset: 1px;
+  }
+
+  .file-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+
+  .file-name {
+    overflow-wrap: anywhere;
+  }
+
+  input[type='file'] {
+    font: inherit;
+    max-inline-size: 100%;
+  }
+
+  .guests {
+    display: grid;
+    gap: 0.5rem;
+  }
+
+  .guest {
+    display: flex;
+    gap: 0.5rem;
+    align-items: start;
+  }
+
+  .guest > .field {
+    flex: 1;
+  }
+
+  button {
+    font: inherit;
+    min-block-size: 2.5rem;
+    min-inline-size: 2.5rem;
+    padding: 0.45rem 0.9rem;
+    border-radius: var(--_radius);
+    cursor: pointer;
+    border: 1px solid var(--_line);
+    background: transparent;
+    color: inherit;
+  }
+
+  button.link {
+    min-block-size: 1.5rem;
+    min-inline-size: 1.5rem;
+    padding: 0.1rem 0.2rem;
+    border: 0;
+    background: none;
+    color: inherit;
+    text-decoration: underline;
+    text-align: start;
+  }
+
+  .guest button {
+    margin-block-start: 0;
+    align-self: end;
+  }
+
+  button[part~='submit'] {
+    justify-self: start;
+    min-inline-size: 10rem;
+    border-color: transparent;
+    background: var(--booking-primary, LinkText);
+    color: var(--booking-on-primary, Canvas);
+    font-weight: 600;
+  }
+
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+
+  :is(input, select, textarea, button):focus-visible {
+    outline: 3px solid var(--booking-primary, Highlight);
+    outline-offset: 2px;
+  }
+
+  .error-summary {
+    padding: 0.75rem 1rem;
+    border: 2px solid var(--_error);
+    border-radius: var(--_radius);
+  }
+
+  .error-summary:focus {
+    outline: none;
+  }
+
+  .error-summary h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1em;
+    color: var(--_error);
+  }
+
+  .error-summary ul {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+  }
+
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  @media (forced-colors: active) {
+    .error-summary,
+    input[aria-invalid='true'] {
+      border-color: Mark;
+    }
+  }
+`;

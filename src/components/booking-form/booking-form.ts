@@ -1,0 +1,891 @@
+import { LitElement, html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { MAX_FILE_BYTES } from '../../api/schemas.js';
+import type { Answer, FileAnswer, Question, Settings } from '../../api/schemas.js';
+import {
+  coerceAnswerValue,
+  isRequired,
+  isYesNo,
+  maxLengthFor,
+  splitContactQuestions,
+  toAnswers,
+  validateAnswers,
+  validateContact,
+  validateGuests,
+} from '../../core/questions.js';
+import type {
+  AnswerErrorCode,
+  AnswerValue,
+  FormValues,
+  GuestErrorCode,
+} from '../../core/questions.js';
+import { createTranslator } from '../../core/i18n/index.js';
+import type { MessageKey, Translator } from '../../core/i18n/index.js';
+import { bookingFormStyles } from './booking-form.styles.js';
+
+export type { FormValues } from '../../core/questions.js';
+
+/** `booking-form-submit` detail: what the widget needs for the booking request (spec §4.3). */
+export interface BookingFormSubmitDetail {
+  invitee: { name: string; email: string };
+  /** The answers to every question except `name` and `email`, in the resource's order (core `toAnswers`). */
+  answers: Answer[];
+  guests: string[];
+  values: FormValues;
+}
+
+/** `booking-form-change` detail: the values after each edit, so the widget can keep them. */
+export interface BookingFormChangeDetail {
+  values: FormValues;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-form': BookingForm;
+  }
+  interface HTMLElementEventMap {
+    'booking-form-submit': CustomEvent<BookingFormSubmitDetail>;
+    'booking-form-back': CustomEvent<void>;
+    'booking-form-change': CustomEvent<BookingFormChangeDetail>;
+  }
+}
+
+/** A field that can carry an error: a question name ('name' and 'email' for the invitee) or a guest row. */
+type FieldKey = string;
+type FieldError = { code: AnswerErrorCode; question?: Question } | { guest: GuestErrorCode };
+
+const guestKey = (index: number): FieldKey => `guest:${index}`;
+
+/** Question types with a native input type of their own (the rest are text). */
+const NATIVE_INPUT_TYPES: Partial<Record<Question['type'], string>> = {
+  email: 'email',
+  tel: 'tel',
+  number: 'number',
+  date: 'date',
+};
+
+const emptyValues = (): FormValues => ({ name: '', email: '', guests: [], answers: {} });
+
+const isFileAnswer = (value: AnswerValue | undefined): value is FileAnswer =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a File as a base64 data URL (the FileAnswer sent inline in the booking JSON). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => resolve(String(reader.result)));
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('read failed')));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The booking form: the resource's questions in order, as inputs that enforce their type, the invitee's name
+ * and e-mail, optional guests, and a submit button. Internal element of `<booking-widget>` (issue 3 step 5).
+ *
+ * Validation uses the validators of `src/core/questions.ts` (error codes translated through `translator`):
+ * inline per field on blur and on submit, an error summary announced on a failed submit, and the first invalid
+ * field focused. The form has `novalidate` so every message is translated, yet keeps native input types and
+ * autocomplete tokens. Every text from the API (labels, placeholders, options) is rendered as text.
+ *
+ * Files are read with FileReader and sent inline in the booking JSON as a `FileAnswer` (base64 data URL),
+ * at most `MAX_FILE_BYTES` (1 MB) before encoding; a larger file is rejected at once with a message.
+ *
+ * `skipForm` (settings.skip_form) shows only the name and e-mail and a one-click confirm; the answers the other
+ * questions already hold (defaults, prefill) are sent as they are.
+ *
+ * @event booking-form-submit - `{ invitee, answers, guests, values }` once per valid submit.
+ * @event booking-form-back - The person wants to choose another time.
+ * @event booking-form-change - `{ values }` after every edit (the widget keeps answers across errors and reopening).
+ *
+ * @csspart form - The `<form>`.
+ * @csspart field - Each field wrapper (a label with its control, hint and error; or a fieldset).
+ * @csspart submit - The submit button.
+ *
+ * @cssproperty --booking-primary - Submit button and focus ring colour.
+ * @cssproperty --booking-on-primary - Text on the submit button.
+ * @cssproperty --booking-bg - Input background.
+ * @cssproperty --booking-fg - Text colour.
+ * @cssproperty --booking-muted - Hints and markers.
+ * @cssproperty --booking-radius - Corner radius of inputs and buttons.
+ * @cssproperty --booking-font - Font family.
+ */
+export class BookingForm extends LitElement {
+  static override styles = bookingFormStyles;
+
+  /** The resource's questions, in order. */
+  @property({ attribute: false }) accessor questions: Question[] = [];
+  /** The resource's settings (guests, skip_form). */
+  @property({ attribute: false }) accessor settings: Settings | undefined = undefined;
+  /** The current values: prefill, defaults or kept answers; updated by the form on each edit. */
+  @property({ attribute: false }) accessor values: FormValues = emptyValues();
+  /** The translator for every visible string (English when unset). */
+  @property({ attribute: false }) accessor translator: Translator = createTranslator('en-US');
+  /** True while the booking request is in flight: the submit button is disabled and reads "Booking…". */
+  @property({ type: Boolean, reflect: true }) accessor submitting = false;
+  /** settings.skip_form: only name and e-mail, and a one-click confirm. */
+  @property({ type: Boolean, attribute: 'skip-form' }) accessor skipForm = false;
+  /** The chosen slot, shown above the form with a "Back" button. */
+  @property() accessor summary = '';
+
+  /** Fields whose error is shown (after blur or a submit). */
+  @state() private accessor shown = new Set<FieldKey>();
+  /** Errors found by the last failed submit, in field order (the error summary). */
+  @state() private accessor summaryErrors: FieldKey[] = [];
+  /** Fields with a file being read. */
+  @state() private accessor reading = new Set<string>();
+  /** Set from a submit until the host takes over (`submitting`) or the task ends: one submit per intent. */
+  @state() private accessor awaitingHost = false;
+  /** File answers rejected before they became values (too large), by question name. */
+  @state() private accessor fileErrors: Record<string, { name: string }> = {};
+  /** Number inputs holding text the browser can't parse as a number. */
+  @state() private accessor badNumbers = new Set<string>();
+
+  private inputIds = new Map<string, string>();
+
+  /** Moves focus to the first field (the widget calls it when the form appears). */
+  override focus(options?: FocusOptions): void {
+    const first = this.renderRoot.querySelector<HTMLElement>('input, select, textarea');
+    (first ?? this).focus(options);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('questions')) {
+      this.inputIds = new Map(
+        this.questions.map((question, index) => [question.name, `q${index}`]),
+      );
+      this.shown = new Set();
+      this.summaryErrors = [];
+    }
+    if (changed.has('submitting') && !this.submitting) this.awaitingHost = false;
+  }
+
+  // ------------------------------------------------------------------------------------- values
+
+  private get t() {
+    return this.translator;
+  }
+
+  /** The values with each question's default applied where the answer is still unset. */
+  private get current(): FormValues {
+    const values = this.values ?? emptyValues();
+    let answers = values.answers ?? {};
+    for (const question of this.questions) {
+      if (question.name === 'name' || question.name === 'email') continue;
+      if (answers[question.name] === undefined && question.value != null) {
+        const fallback = coerceAnswerValue(question, question.value);
+        if (fallback !== undefined) answers = { ...answers, [question.name]: fallback };
+      }
+    }
+    return {
+      name: values.name ?? '',
+      email: values.email ?? '',
+      guests: values.guests ?? [],
+      answers,
+    };
+  }
+
+  private get guestsAllowed(): boolean {
+    return !this.skipForm && (this.settings?.guest?.is_allowed ?? true);
+  }
+
+  private get maxGuests(): number {
+    return Math.max(0, Math.floor(this.settings?.guest?.max_allowed ?? 10));
+  }
+
+  private commit(values: FormValues): void {
+    this.values = values;
+    // Re-check fields whose error is on screen, so a fixed answer clears its message at once.
+    if (this.summaryErrors.length > 0) {
+      const errors = this.collectErrors(values);
+      this.summaryErrors = this.summaryErrors.filter((key) => errors.has(key));
+    }
+    this.dispatchEvent(
+      new CustomEvent<BookingFormChangeDetail>('booking-form-change', {
+        detail: { values },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  private setAnswer(name: string, value: AnswerValue | undefined): void {
+    const values = this.current;
+    if (name === 'name' || name === 'email') {
+      this.commit({ ...values, [name]: typeof value === 'string' ? value : '' });
+      return;
+    }
+    this.commit({ ...values, answers: { ...values.answers, [name]: value } });
+  }
+
+  // --------------------------------------------------------------------------------- validation
+
+  /** Every current error, keyed by field, in the order the fields appear. */
+  private collectErrors(values: FormValues = this.current): Map<FieldKey, FieldError> {
+    const errors = new Map<FieldKey, FieldError>();
+    const { others } = splitContactQuestions(this.questions);
+    const contact = validateContact(values);
+    if (contact.name) errors.set('name', { code: contact.name });
+    if (contact.email) errors.set('email', { code: contact.email });
+    if (!this.skipForm) {
+      const { errors: answerErrors } = validateAnswers(others, values.answers);
+      for (const question of others) {
+        if (this.fileErrors[question.name])
+          errors.set(question.name, { code: 'file_too_large', question });
+        if (this.badNumbers.has(question.name))
+          errors.set(question.name, { code: 'number', question });
+        const code = answerErrors[question.name];
+        if (code && !errors.has(question.name)) errors.set(question.name, { code, question });
+      }
+    }
+    if (this.guestsAllowed) {
+      const guestErrors = validateGuests(values.guests, {
+        maxAllowed: this.maxGuests,
+        inviteeEmail: values.email,
+      });
+      values.guests.forEach((_, index) => {
+        const code = guestErrors[index];
+        if (code) errors.set(guestKey(index), { guest: code });
+      });
+    }
+    return errors;
+  }
+
+  private errorFor(key: FieldKey, errors: Map<FieldKey, FieldError>): string | undefined {
+    if (!this.shown.has(key)) return undefined;
+    const error = errors.get(key);
+    return error ? this.messageFor(key, error) : undefined;
+  }
+
+  private messageFor(key: FieldKey, error: FieldError): string {
+    const { t } = this.t;
+    if ('guest' in error) {
+      if (error.guest === 'duplicate') return t('validation.guestDuplicate');
+      if (error.guest === 'too_many') return this.t.plural('form.guestLimit', this.maxGuests);
+      return t('validation.email');
+    }
+    const question = error.question;
+    switch (error.code) {
+      case 'required':
+        if (!question) return t('validation.required');
+        if (isYesNo(question)) return t('validation.requiredCheck');
+        if (question.type === 'file') return t('validation.requiredFile');
+        if (['radio', 'dropdown', 'checkbox'].includes(question.type))
+          return t('validation.requiredChoice');
+        return t('validation.required');
+      case 'too_long': {
+        const max = question ? maxLengthFor(question) : key === 'name' ? 120 : 254;
+        return this.t.plural('validation.too_long', max ?? 0);
+      }
+      case 'file_too_large': {
+        const fileName =
+          this.fileErrors[key]?.name ??
+          (() => {
+            const value = this.current.answers[key];
+            return isFileAnswer(value) ? value.name : '';
+          })();
+        return t('validation.file_too_large', {
+          name: fileName,
+          max: this.formatBytes(MAX_FILE_BYTES),
+        });
+      }
+      default:
+        return t(`validation.${error.code}` as const satisfies MessageKey);
+    }
+  }
+
+  private formatBytes(bytes: number): string {
+    const units: [number, string][] = [
+      [1_000_000, 'megabyte'],
+      [1_000, 'kilobyte'],
+    ];
+    for (const [size, unit] of units) {
+      if (bytes >= size)
+        return this.t.formatNumber(bytes / size, {
+          style: 'unit',
+          unit,
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        });
+    }
+    return this.t.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  }
+
+  private reveal(key: FieldKey): void {
+    if (this.shown.has(key)) return;
+    this.shown = new Set([...this.shown, key]);
+  }
+
+  // ----------------------------------------------------------------------------------- events
+
+  private onBlur(key: FieldKey, event: FocusEvent): void {
+    // Moving between the radios or checkboxes of one group is not leaving the field.
+    const next = event.relatedTarget;
+    const group = (event.currentTarget as HTMLElement).closest('fieldset');
+    if (group && next instanceof Node && group.contains(next)) return;
+    this.reveal(key);
+  }
+
+  private onTextInput(name: string, event: Event): void {
+    const input = event.currentTarget as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    if (input instanceof HTMLInputElement && input.type === 'number') {
+      // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
+      const bad = new Set(this.badNumbers);
+      if (input.validity.badInput) bad.add(name);
+      else bad.delete(name);
+      this.badNumbers = bad;
+    }
+    this.setAnswer(name, input.value);
+  }
+
+  private onCheckboxOption(question: Question, key: string, event: Event): void {
+    const checked = (event.currentTarget as HTMLInputElement).checked;
+    const value = this.current.answers[question.name];
+    const chosen = new Set(Array.isArray(value) ? value : []);
+    if (checked) chosen.add(key);
+    else chosen.delete(key);
+    const order = (question.options ?? []).map((option) => option.key);
+    this.setAnswer(
+      question.name,
+      order.filter((option) => chosen.has(option)),
+    );
+  }
+
+  private async onFile(question: Question, event: Event): Promise<void> {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    const name = question.name;
+    if (!file) return;
+    this.reveal(name);
+    if (file.size > MAX_FILE_BYTES) {
+      this.fileErrors = { ...this.fileErrors, [name]: { name: file.name } };
+      input.value = '';
+      this.setAnswer(name, undefined);
+      return;
+    }
+    const { [name]: _dropped, ...rest } = this.fileErrors;
+    this.fileErrors = rest;
+    this.reading = new Set([...this.reading, name]);
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      const answer: FileAnswer = {
+        name: file.name.slice(0, 255) || 'file',
+        type: file.type.slice(0, 255),
+        size: file.size,
+        data_url: dataUrl,
+      };
+      this.setAnswer(name, answer);
+    } catch {
+      input.value = '';
+      this.setAnswer(name, undefined);
+    } finally {
+      const reading = new Set(this.reading);
+      reading.delete(name);
+      this.reading = reading;
+      // The kept file is shown as text; the input itself can't hold it across renders.
+      input.value = '';
+    }
+  }
+
+  private removeFile(name: string): void {
+    const { [name]: _dropped, ...rest } = this.fileErrors;
+    this.fileErrors = rest;
+    this.setAnswer(name, undefined);
+    void this.updateComplete.then(() => this.field(name)?.focus());
+  }
+
+  private addGuest(): void {
+    const values = this.current;
+    if (values.guests.length >= this.maxGuests) return;
+    this.commit({ ...values, guests: [...values.guests, ''] });
+    const index = values.guests.length;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLInputElement>(`#g${index}`)?.focus(),
+    );
+  }
+
+  private removeGuest(index: number): void {
+    const values = this.current;
+    const guests = values.guests.filter((_, i) => i !== index);
+    // Error visibility follows the rows that move up.
+    this.shown = new Set(
+      [...this.shown].flatMap((key) => {
+        const match = /^guest:(\d+)$/.exec(key);
+        if (!match) return [key];
+        const i = Number(match[1]);
+        return i === index ? [] : [i > index ? guestKey(i - 1) : key];
+      }),
+    );
+    this.commit({ ...values, guests });
+    void this.updateComplete.then(() => {
+      const target =
+        this.renderRoot.querySelector<HTMLElement>(`#g${Math.min(index, guests.length - 1)}`) ??
+        this.renderRoot.querySelector<HTMLElement>('.add-guest');
+      target?.focus();
+    });
+  }
+
+  private setGuest(index: number, event: Event): void {
+    const values = this.current;
+    const guests = [...values.guests];
+    guests[index] = (event.currentTarget as HTMLInputElement).value;
+    this.commit({ ...values, guests });
+  }
+
+  private back(): void {
+    this.dispatchEvent(new CustomEvent('booking-form-back', { bubbles: true, composed: true }));
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    if (this.submitting || this.awaitingHost || this.reading.size > 0) return;
+    const values = this.current;
+    const errors = this.collectErrors(values);
+    if (errors.size > 0) {
+      const keys = [...errors.keys()];
+      this.shown = new Set([...this.shown, ...keys]);
+      this.summaryErrors = keys;
+      void this.updateComplete.then(() => this.field(keys[0]!)?.focus());
+      return;
+    }
+    this.summaryErrors = [];
+    const { others } = splitContactQuestions(this.questions);
+    const guests = this.guestsAllowed
+      ? values.guests.map((guest) => guest.trim()).filter((guest) => guest !== '')
+      : [];
+    const detail: BookingFormSubmitDetail = {
+      invitee: { name: values.name.trim(), email: values.email.trim() },
+      answers: toAnswers(others, values.answers),
+      guests,
+      values,
+    };
+    this.awaitingHost = true;
+    this.dispatchEvent(
+      new CustomEvent<BookingFormSubmitDetail>('booking-form-submit', {
+        detail,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    // A host that answers synchronously has set `submitting` by now; one that doesn't gets the form back after
+    // this task, so the guard only absorbs the repeated clicks and Enter of one intent.
+    setTimeout(() => {
+      if (!this.submitting) this.awaitingHost = false;
+    }, 0);
+  }
+
+  /** The focusable control of a field (the first radio/checkbox of a group). */
+  private field(key: FieldKey): HTMLElement | null {
+    const id = this.idFor(key);
+    return this.renderRoot.querySelector<HTMLElement>(`#${id}`);
+  }
+
+  private idFor(key: FieldKey): string {
+    if (key === 'name') return 'f-name';
+    if (key === 'email') return 'f-email';
+    const guest = /^guest:(\d+)$/.exec(key);
+    if (guest) return `g${guest[1]}`;
+    return this.inputIds.get(key) ?? 'f-unknown';
+  }
+
+  // ----------------------------------------------------------------------------------- render
+
+  override render() {
+    const values = this.current;
+    const errors = this.collectErrors(values);
+    const { nameQuestion, emailQuestion, others } = splitContactQuestions(this.questions);
+    const busy = this.submitting || this.awaitingHost;
+    const { t } = this.t;
+    return html`
+      <div class="top">
+        ${this.summary ? html`<p class="summary">${this.summary}</p>` : nothing}
+        <button type="button" class="back" @click=${this.back}>${t('form.back')}</button>
+      </div>
+      <form part="form" novalidate @submit=${this.onSubmit} aria-busy=${busy ? 'true' : 'false'}>
+        ${this.renderSummary(errors)}
+        ${this.renderContact('name', nameQuestion, values.name, errors)}
+        ${this.renderContact('email', emailQuestion, values.email, errors)}
+        ${this.skipForm ? nothing : others.map((question) => this.renderQuestion(question, values, errors))}
+        ${this.guestsAllowed ? this.renderGuests(values, errors) : nothing}
+        <button part="submit" type="submit" ?disabled=${busy}>
+          ${this.submitting ? t('form.submitting') : t(this.skipForm ? 'form.confirm' : 'form.schedule')}
+        </button>
+      </form>
+    `;
+  }
+
+  private renderSummary(errors: Map<FieldKey, FieldError>) {
+    const listed = this.summaryErrors.filter((key) => errors.has(key));
+    if (listed.length === 0) return nothing;
+    return html`<div class="error-summary" role="alert" part="error">
+      <h3>${this.t.plural('form.errorSummary', listed.length)}</h3>
+      <ul>
+        ${listed.map(
+          (key) =>
+            html`<li>
+              <button type="button" class="link" @click=${() => this.field(key)?.focus()}>
+                ${this.labelFor(key)}: ${this.messageFor(key, errors.get(key)!)}
+              </button>
+            </li>`,
+        )}
+      </ul>
+    </div>`;
+  }
+
+  private labelFor(key: FieldKey): string {
+    const guest = /^guest:(\d+)$/.exec(key);
+    if (guest) return this.t.t('form.guestEmailNumbered', { index: Number(guest[1]) + 1 });
+    const question = this.questions.find((q) => q.name === key);
+    if (question?.label.trim()) return question.label;
+    if (key === 'name') return this.t.t('form.name');
+    if (key === 'email') return this.t.t('form.email');
+    return key;
+  }
+
+  /** The visible "Required" marker: text, not colour; hidden from AT, which hears `required`. */
+  private marker(required: boolean, audible = false) {
+    return required
+      ? html`<span class="marker" aria-hidden=${audible ? 'false' : 'true'}
+          >(${this.t.t('form.required')})</span
+        >`
+      : nothing;
+  }
+
+  private describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+    const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+    return ids.length > 0 ? ids.join(' ') : undefined;
+  }
+
+  private renderError(id: string, message: string | undefined) {
+    return message ? html`<p class="error" id=${`${id}-error`}>${message}</p>` : nothing;
+  }
+
+  private renderContact(
+    key: 'name' | 'email',
+    question: Question | undefined,
+    value: string,
+    errors: Map<FieldKey, FieldError>,
+  ) {
+    const id = this.idFor(key);
+    const error = this.errorFor(key, errors);
+    const label = question?.label.trim()
+      ? question.label
+      : this.t.t(key === 'name' ? 'form.name' : 'form.email');
+    return html`<div class="field" part="field">
+      <label for=${id}>${label}${this.marker(true)}</label>
+      <input
+        id=${id}
+        name=${key}
+        type=${key === 'email' ? 'email' : 'text'}
+        autocomplete=${key}
+        maxlength=${key === 'name' ? 120 : 254}
+        placeholder=${ifDefined(question?.placeholder ?? undefined)}
+        required
+        aria-required="true"
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+        .value=${live(value)}
+        @input=${(event: Event) => this.onTextInput(key, event)}
+        @blur=${(event: FocusEvent) => this.onBlur(key, event)}
+      />
+      ${this.renderError(id, error)}
+    </div>`;
+  }
+
+  private renderQuestion(
+    question: Question,
+    values: FormValues,
+    errors: Map<FieldKey, FieldError>,
+  ): TemplateResult {
+    const value = values.answers[question.name];
+    const error = this.errorFor(question.name, errors);
+    switch (question.type) {
+      case 'radio':
+      case 'checkbox':
+        if (question.type === 'checkbox' && isYesNo(question))
+          return this.renderYesNo(question, value, error);
+        if ((question.options ?? []).length > 0) return this.renderChoices(question, value, error);
+        return this.renderInput(question, value, error);
+      case 'dropdown':
+        if ((question.options ?? []).length > 0) return this.renderSelect(question, value, error);
+        return this.renderInput(question, value, error);
+      case 'file':
+        return this.renderFile(question, value, error);
+      case 'textarea':
+        return this.renderTextarea(question, value, error);
+      default:
+        return this.renderInput(question, value, error);
+    }
+  }
+
+  private renderInput(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+  ) {
+    const id = this.idFor(question.name);
+    const required = isRequired(question);
+    const type = NATIVE_INPUT_TYPES[question.type] ?? 'text';
+    const autocomplete =
+      question.type === 'tel' ? 'tel' : question.type === 'email' ? 'email' : undefined;
+    const text = typeof value === 'string' ? value : '';
+    return html`<div class="field" part="field">
+      <label for=${id}>${question.label}${this.marker(required)}</label>
+      <input
+        id=${id}
+        name=${question.name}
+        type=${type}
+        autocomplete=${ifDefined(autocomplete)}
+        inputmode=${ifDefined(question.type === 'number' ? 'decimal' : undefined)}
+        step=${ifDefined(question.type === 'number' ? 'any' : undefined)}
+        maxlength=${ifDefined(type === 'date' || type === 'number' ? undefined : maxLengthFor(question))}
+        placeholder=${ifDefined(question.placeholder ?? undefined)}
+        ?required=${required}
+        aria-required=${required ? 'true' : 'false'}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+        .value=${live(text)}
+        @input=${(event: Event) => this.onTextInput(question.name, event)}
+        @change=${(event: Event) => this.onTextInput(question.name, event)}
+        @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+      />
+      ${this.renderError(id, error)}
+    </div>`;
+  }
+
+  private renderTextarea(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+  ) {
+    const id = this.idFor(question.name);
+    const required = isRequired(question);
+    return html`<div class="field" part="field">
+      <label for=${id}>${question.label}${this.marker(required)}</label>
+      <textarea
+        id=${id}
+        name=${question.name}
+        rows="4"
+        maxlength=${ifDefined(maxLengthFor(question))}
+        placeholder=${ifDefined(question.placeholder ?? undefined)}
+        ?required=${required}
+        aria-required=${required ? 'true' : 'false'}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+        .value=${live(typeof value === 'string' ? value : '')}
+        @input=${(event: Event) => this.onTextInput(question.name, event)}
+        @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+      ></textarea>
+      ${this.renderError(id, error)}
+    </div>`;
+  }
+
+  private renderSelect(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+  ) {
+    const id = this.idFor(question.name);
+    const required = isRequired(question);
+    const selected = typeof value === 'string' ? value : '';
+    return html`<div class="field" part="field">
+      <label for=${id}>${question.label}${this.marker(required)}</label>
+      <select
+        id=${id}
+        name=${question.name}
+        ?required=${required}
+        aria-required=${required ? 'true' : 'false'}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+        @change=${(event: Event) => this.onTextInput(question.name, event)}
+        @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+      >
+        <option value="" ?selected=${selected === ''}>
+          ${question.placeholder?.trim() ? question.placeholder : this.t.t('form.selectOption')}
+        </option>
+        ${(question.options ?? []).map(
+          (option) =>
+            html`<option value=${option.key} ?selected=${option.key === selected}>
+              ${option.label}
+            </option>`,
+        )}
+      </select>
+      ${this.renderError(id, error)}
+    </div>`;
+  }
+
+  private renderChoices(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+  ) {
+    const id = this.idFor(question.name);
+    const required = isRequired(question);
+    const multiple = question.type === 'checkbox';
+    const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+    const options = question.options ?? [];
+    const describedBy = this.describedBy(id, false, Boolean(error));
+    // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
+    return html`<fieldset class="field" part="field" aria-describedby=${ifDefined(describedBy)}>
+      <legend>${question.label}${this.marker(required, true)}</legend>
+      <div class="choices" aria-invalid=${error ? 'true' : 'false'}>
+        ${options.map(
+          (option, index) =>
+            html`<label class="choice">
+              <input
+                id=${index === 0 ? id : `${id}-${index}`}
+                type=${multiple ? 'checkbox' : 'radio'}
+                name=${`${id}-choice`}
+                value=${option.key}
+                ?required=${required && !multiple}
+                aria-invalid=${error ? 'true' : 'false'}
+                aria-describedby=${ifDefined(describedBy)}
+                .checked=${live(chosen.includes(option.key))}
+                @change=${(event: Event) =>
+                  multiple
+                    ? this.onCheckboxOption(question, option.key, event)
+                    : this.setAnswer(question.name, option.key)}
+                @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+              />
+              <span>${option.label}</span>
+            </label>`,
+        )}
+      </div>
+      ${this.renderError(id, error)}
+    </fieldset>`;
+  }
+
+  private renderYesNo(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+  ) {
+    const id = this.idFor(question.name);
+    const required = isRequired(question);
+    const checked = typeof value === 'string' && value.trim().toLowerCase() === 'yes';
+    return html`<div class="field" part="field">
+      <label class="choice" for=${id}>
+        <input
+          id=${id}
+          type="checkbox"
+          name=${question.name}
+          value="yes"
+          ?required=${required}
+          aria-required=${required ? 'true' : 'false'}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+          .checked=${live(checked)}
+          @change=${(event: Event) =>
+            this.setAnswer(
+              question.name,
+              (event.currentTarget as HTMLInputElement).checked ? 'yes' : 'no',
+            )}
+          @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+        />
+        <span>${question.label}${this.marker(required)}</span>
+      </label>
+      ${this.renderError(id, error)}
+    </div>`;
+  }
+
+  private renderFile(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+  ) {
+    const id = this.idFor(question.name);
+    const required = isRequired(question);
+    const file = isFileAnswer(value) ? value : undefined;
+    const reading = this.reading.has(question.name);
+    const { t } = this.t;
+    return html`<div class="field" part="field">
+      <label for=${id}>${question.label}${this.marker(required)}</label>
+      <p class="hint" id=${`${id}-hint`}>
+        ${t('form.fileLimit', { max: this.formatBytes(MAX_FILE_BYTES) })}
+      </p>
+      <div class="file-row">
+        <input
+          id=${id}
+          name=${question.name}
+          type="file"
+          ?required=${required && !file}
+          aria-required=${required ? 'true' : 'false'}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${`${this.describedBy(id, true, Boolean(error))} ${id}-file`}
+          @change=${(event: Event) => void this.onFile(question, event)}
+          @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+        />
+      </div>
+      <div class="file-row" id=${`${id}-file`} aria-live="polite">
+        ${
+          reading
+            ? html`<span>${t('status.loading')}</span>`
+            : file
+              ? html`<span class="file-name">${file.name} (${this.formatBytes(file.size)})</span>
+                  <button
+                    type="button"
+                    class="remove-file"
+                    aria-label=${`${t('form.removeFile')}: ${file.name}`}
+                    @click=${() => this.removeFile(question.name)}
+                  >
+                    ${t('form.removeFile')}
+                  </button>`
+              : html`<span class="hint">${t('form.noFileChosen')}</span>`
+        }
+      </div>
+      ${this.renderError(id, error)}
+    </div>`;
+  }
+
+  private renderGuests(values: FormValues, errors: Map<FieldKey, FieldError>) {
+    const { t } = this.t;
+    const max = this.maxGuests;
+    if (max === 0) return nothing;
+    const guests = values.guests;
+    return html`<fieldset class="field guests" part="field" aria-describedby="guests-hint">
+      <legend>${t('form.addGuests')}</legend>
+      <p class="hint" id="guests-hint">${this.t.plural('form.guestLimit', max)}</p>
+      ${guests.map((guest, index) => {
+        const id = `g${index}`;
+        const error = this.errorFor(guestKey(index), errors);
+        return html`<div class="guest">
+          <div class="field" part="field">
+            <label for=${id}>${t('form.guestEmailNumbered', { index: index + 1 })}</label>
+            <input
+              id=${id}
+              type="email"
+              autocomplete="off"
+              maxlength="254"
+              aria-invalid=${error ? 'true' : 'false'}
+              aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+              .value=${live(guest)}
+              @input=${(event: Event) => this.setGuest(index, event)}
+              @blur=${(event: FocusEvent) => this.onBlur(guestKey(index), event)}
+            />
+            ${this.renderError(id, error)}
+          </div>
+          <button
+            type="button"
+            class="remove-guest"
+            aria-label=${t('form.removeGuestNumbered', { index: index + 1 })}
+            @click=${() => this.removeGuest(index)}
+          >
+            ${t('form.removeGuest')}
+          </button>
+        </div>`;
+      })}
+      ${
+        guests.length < max
+          ? html`<button type="button" class="add-guest" @click=${this.addGuest}>
+              ${guests.length === 0 ? t('form.addGuests') : t('form.addGuest')}
+            </button>`
+          : nothing
+      }
+    </fieldset>`;
+  }
+}
+
+if (!customElements.get('booking-form')) customElements.define('booking-form', BookingForm);
