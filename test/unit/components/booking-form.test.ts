@@ -371,7 +371,7 @@ describe('<booking-form> submit', () => {
     const button = $(el, '[part="submit"]')!;
     // Ten clicks and an Enter in the same moment are one intent.
     for (let i = 0; i < 10; i += 1) button.click();
-    $(el, 'form')!.requestSubmit();
+    $<HTMLFormElement>(el, 'form')!.requestSubmit();
     expect(details).to.have.length(1);
     const detail = details[0]!;
     expect(detail.invitee).to.deep.equal({ name: 'Ada Lovelace', email: 'ada@example.com' });
@@ -555,7 +555,7 @@ describe('<booking-form> hostile content', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(el.shadowRoot!.querySelector('img, script, svg, b')).to.equal(null);
-    expect(control(el, xss)).to.exist;
+    expect(control(el, xss).tagName).to.equal('INPUT');
     expect(el.shadowRoot!.textContent).to.contain('<svg onload=alert(1)>');
     expect((window as any).__formXss).to.equal(0);
   });
