@@ -34,9 +34,9 @@ function apply(params: URLSearchParams) {
   widget.setAttribute('resource', params.get('resource') ?? '101');
   for (const name of PARAMS) {
     const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-    const value = name === 'resource' ? (params.get(name) ?? '101') : (params.get(name) ?? '');
+    const fallback: Record<string, string> = { resource: '101', view: 'month', theme: 'light' };
+    const value = params.get(name) ?? fallback[name] ?? '';
     if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      field.checked = value === 'true' || value === '';
       field.checked = params.has(name);
       widget.toggleAttribute(name, params.has(name));
     } else if (field) {

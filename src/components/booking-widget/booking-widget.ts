@@ -350,8 +350,7 @@ export class BookingWidget extends LitElement {
 
   /** The resource's zone, known from its availability entries. */
   private get resourceZone(): string | undefined {
-    const entries = this.currentEntries;
-    return entries?.[0]?.timezone ?? this.#lastResourceZone;
+    return this.#lastResourceZone ?? this.availabilityTask.value?.entries[0]?.timezone;
   }
   #lastResourceZone: string | undefined;
 
@@ -1124,7 +1123,10 @@ export class BookingWidget extends LitElement {
       description.kind === 'in_person' || description.kind === 'phone'
         ? description.detail
         : undefined;
-    return [description.name, shown].filter(Boolean).join(' — ');
+    const label = this.t.t(description.labelKey);
+    return [description.name === label ? undefined : description.name, shown]
+      .filter(Boolean)
+      .join(' — ');
   }
 
   private hostNames(resource: Resource): string[] {
@@ -1559,7 +1561,7 @@ export class BookingWidget extends LitElement {
           : nothing
       }
       <booking-form
-        exportparts="form, field, submit"
+        exportparts="form, field, submit, error"
         .questions=${resource.questions}
         .settings=${resource.settings}
         .values=${this.formValues ?? this.initialFormValues()}
