@@ -133,8 +133,11 @@
     return 'Benchmark booking';
   }
 
-  /** Fills every visible, empty field of the visible form the way a person would (input + change events). */
-  function fillForm() {
+  /**
+   * Fills every visible, empty field of the visible form the way a person would (input + change events);
+   * `values` (by field name) overrides the sample values: a string, or for checkboxes an array of keys / true.
+   */
+  function fillForm(values = {}) {
     const form = firstVisible('[part~="form"]');
     if (!form) throw new Error('no visible form');
     const scope = form.shadowRoot ?? form;
@@ -146,21 +149,31 @@
     for (const field of fields) {
       const type = (field.getAttribute('type') ?? '').toLowerCase();
       if (type === 'hidden' || type === 'submit' || type === 'button' || type === 'file') continue;
+      const given = values[field.name];
       if (type === 'radio') {
         if (radiosDone.has(field.name)) continue;
+        if (given !== undefined && field.value !== given) continue;
         radiosDone.add(field.name);
         field.click();
         continue;
       }
       if (type === 'checkbox') {
-        if (field.required && !field.checked) field.click();
+        const wanted = Array.isArray(given)
+          ? given.includes(field.value)
+          : given === true || field.required;
+        if (wanted && !field.checked) field.click();
         continue;
       }
       if (field.tagName === 'SELECT') {
         const option = [...field.options].find(
-          (candidate) => candidate.value !== '' && !candidate.disabled,
+          (candidate) =>
+            candidate.value !== '' &&
+            !candidate.disabled &&
+            (given === undefined || candidate.value === given),
         );
         if (option) field.value = option.value;
+      } else if (given !== undefined) {
+        field.value = String(given);
       } else if (field.value === '') {
         field.value = sampleValue(field);
       } else continue;
