@@ -118,6 +118,13 @@ export const isRequired = (question: Question) =>
 export function maxLengthFor(question: Question): number | undefined {
   if (question.name === 'name') return NAME_MAX_LENGTH;
   if (question.name === 'email') return ANSWER_MAX_LENGTH.email;
+  // A choice without options is answered like text.
+  if (
+    (question.type === 'radio' || question.type === 'dropdown') &&
+    !(question.options ?? []).length
+  ) {
+    return ANSWER_MAX_LENGTH.text;
+  }
   return ANSWER_MAX_LENGTH[question.type];
 }
 
