@@ -3,7 +3,7 @@
  * bookings and the current instant to the availability entries of a date range (spec §2.9, DESIGN §4).
  * Every instant is epoch milliseconds; dates are `YYYY-MM-DD` in the resource's time zone.
  */
-import { DateTime } from 'luxon';
+import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
 import type {
   AvailabilityEntry,
   Resource,
@@ -189,17 +189,85 @@ export function resourceTimeZone(
   return 'UTC';
 }
 
-const WEEKDAY_BY_LUXON: readonly Weekday[] = [
+const WEEKDAYS_FROM_MONDAY: readonly Weekday[] = [
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]; // prettier-ignore
 
-const weekdayOf = (date: DateTime): Weekday => WEEKDAY_BY_LUXON[date.weekday - 1]!;
+/** A civil date as days since 1970-01-01 (no zone). */
+type CivilDay = number;
+const civilWeekday = (day: CivilDay): Weekday => WEEKDAYS_FROM_MONDAY[(((day + 3) % 7) + 7) % 7]!;
+const civilIso = (day: CivilDay): string => new Date(day * DAY).toISOString().slice(0, 10);
+const civilOf = (isoDate: string): CivilDay => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY);
 
-function atTime(date: DateTime, hhmm: string): DateTime {
+/** Minutes after midnight of `HH:mm` (`24:00` is the end of the day). */
+const minutesOf = (hhmm: string): number => {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  if (hour >= 24) return date.startOf('day').plus({ days: 1 });
-  // luxon moves a wall time that doesn't exist (spring-forward gap) forward by the gap.
-  return date.set({ hour, minute, second: 0, millisecond: 0 });
+  return hour * 60 + minute;
+};
+
+const validZones = new Map<string, boolean>();
+const isValidZone = (name: string): boolean => {
+  let valid = validZones.get(name);
+  if (valid === undefined) validZones.set(name, (valid = IANAZone.isValidZone(name)));
+  return valid;
+};
+
+/**
+ * Wall time <-> instant in one zone. Offsets come from luxon, looked up once per UTC day (twice on
+ * a day with a transition), which keeps a month of slots cheap.
+ */
+export class ZoneClock {
+  readonly name: string;
+  readonly #zone: Zone;
+  readonly #utcDesignator: boolean;
+  readonly #dayOffsets = new Map<number, number | null>();
+
+  constructor(name: string) {
+    const valid = isValidZone(name);
+    this.name = valid ? name : 'UTC';
+    this.#zone = valid ? IANAZone.create(name) : FixedOffsetZone.utcInstance;
+    this.#utcDesignator = ['utc', 'gmt'].includes(this.name.toLowerCase());
+  }
+
+  /** The zone's UTC offset in minutes at an instant. */
+  offset(ms: number): number {
+    const day = dayNumber(ms);
+    let known = this.#dayOffsets.get(day);
+    if (known === undefined) {
+      const first = this.#zone.offset(day * DAY);
+      known = first === this.#zone.offset((day + 1) * DAY - 1) ? first : null;
+      this.#dayOffsets.set(day, known);
+    }
+    return known ?? this.#zone.offset(ms);
+  }
+
+  /** The instant of a wall time; a time in a spring-forward gap moves forward by the gap (as luxon). */
+  instant(day: CivilDay, minutes: number): number {
+    const local = day * DAY + minutes * MINUTE;
+    const o1 = this.offset(local);
+    let guess = local - o1 * MINUTE;
+    const o2 = this.offset(guess);
+    if (o1 === o2) return guess;
+    guess -= (o2 - o1) * MINUTE;
+    const o3 = this.offset(guess);
+    if (o2 === o3) return guess;
+    return local - Math.min(o2, o3) * MINUTE;
+  }
+
+  /** The civil date of an instant in this zone. */
+  civilDay(ms: number): CivilDay {
+    return Math.floor((ms + this.offset(ms) * MINUTE) / DAY);
+  }
+
+  /** ISO 8601 with this zone's offset, no milliseconds: `2026-03-09T09:00:00-04:00`. */
+  iso(ms: number): string {
+    const offset = this.offset(ms);
+    const wall = new Date(ms + offset * MINUTE).toISOString().slice(0, 19);
+    if (offset === 0 && this.#utcDesignator) return `${wall}Z`;
+    const sign = offset < 0 ? '-' : '+';
+    const abs = Math.abs(offset);
+    return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  }
 }
 
 /** Which dates the period opens for its schedule, and the explicit start instants it adds. */
@@ -272,21 +340,18 @@ function specificRule(
   const weekdays = new Set<Weekday>();
   const starts: number[] = [];
   for (const item of items) {
-    const itemZone = item.time_zone ?? zone;
+    const clock = new ZoneClock(item.time_zone ?? zone);
     if (item.type === 'on' && item.date) {
       if (!item.time) dates.add(item.date);
-      else {
-        const at = atTime(DateTime.fromISO(item.date, { zone: itemZone }), item.time);
-        if (at.isValid) starts.push(at.toMillis());
-      }
+      else starts.push(clock.instant(civilOf(item.date), minutesOf(item.time)));
     } else if (item.type === 'every' && item.weekday) {
       if (!item.time) weekdays.add(item.weekday);
       else {
-        // Walk the item zone's dates covering the range (one day of margin each side).
-        let day = DateTime.fromMillis(rangeFrom - DAY, { zone: itemZone }).startOf('day');
-        if (!day.isValid) continue;
-        for (; day.toMillis() < rangeTo + DAY; day = day.plus({ days: 1 })) {
-          if (weekdayOf(day) === item.weekday) starts.push(atTime(day, item.time).toMillis());
+        // The item zone's dates covering the range, with one day of margin each side.
+        const last = clock.civilDay(rangeTo) + 1;
+        for (let day = clock.civilDay(rangeFrom) - 1; day <= last; day++) {
+          if (civilWeekday(day) === item.weekday)
+            starts.push(clock.instant(day, minutesOf(item.time)));
         }
       }
     }
@@ -301,6 +366,7 @@ function specificRule(
 /** Start instants in [from, to) the schedule offers (each interval stepped from its own start). */
 function scheduleStarts(
   schedule: Schedule,
+  clock: ZoneClock,
   from: number,
   to: number,
   durationMs: number,
@@ -308,15 +374,12 @@ function scheduleStarts(
   allowsInstant: (ms: number) => boolean,
 ): number[] {
   const starts: number[] = [];
-  const zone = schedule.time_zone;
-  let day = DateTime.fromMillis(from - DAY, { zone }).startOf('day');
-  if (!day.isValid) return starts;
-  for (; day.toMillis() < to; day = day.plus({ days: 1 })) {
-    const date = day.toISODate()!;
-    const intervals = schedule.overrides[date] ?? schedule.weekly[weekdayOf(day)];
+  const lastDay = clock.civilDay(to);
+  for (let day = clock.civilDay(from) - 1; day <= lastDay; day++) {
+    const intervals = schedule.overrides[civilIso(day)] ?? schedule.weekly[civilWeekday(day)];
     for (const interval of intervals) {
-      const open = atTime(day, interval.start).toMillis();
-      const close = atTime(day, interval.end).toMillis();
+      const open = clock.instant(day, minutesOf(interval.start));
+      const close = clock.instant(day, minutesOf(interval.end));
       for (let t = open; t + durationMs <= close; t += stepMs) {
         if (t >= from && t < to && allowsInstant(t)) starts.push(t);
       }
@@ -336,22 +399,25 @@ interface HostState {
 /** Computes one availability entry per date of the range (spec §2.9). */
 export function computeAvailability(request: AvailabilityRequest): AvailabilityEntry[] {
   const { resource, schedules, users, bookings, now, durationMinutes, excludeBookingId } = request;
-  const zone = resourceTimeZone(resource, schedules, users);
-  const first = DateTime.fromISO(request.start, { zone });
-  const last = DateTime.fromISO(request.end, { zone });
-  if (!first.isValid || !last.isValid || last < first) return [];
+  const clock = new ZoneClock(resourceTimeZone(resource, schedules, users));
+  const zone = clock.name;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(request.start) || !/^\d{4}-\d{2}-\d{2}$/.test(request.end))
+    return [];
+  const firstDay = civilOf(request.start);
+  const lastDay = civilOf(request.end);
+  if (!(lastDay >= firstDay)) return [];
 
   // Day boundaries in the resource's zone (23 or 25 hours long on DST days).
   const dayStarts: number[] = [];
   const dates: string[] = [];
   const weekdays: Weekday[] = [];
-  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
-    dayStarts.push(day.toMillis());
-    dates.push(day.toISODate()!);
-    weekdays.push(weekdayOf(day));
+  for (let day = firstDay; day <= lastDay; day++) {
+    dayStarts.push(clock.instant(day, 0));
+    dates.push(civilIso(day));
+    weekdays.push(civilWeekday(day));
   }
   const rangeFrom = dayStarts[0]!;
-  const rangeTo = last.plus({ days: 1 }).toMillis();
+  const rangeTo = clock.instant(lastDay + 1, 0);
   dayStarts.push(rangeTo);
   const dayIndexOf = (ms: number): number => {
     let lo = 0;
@@ -398,12 +464,19 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
     for (const member of resource.members) priorities.set(member.user_id, member.priority ?? 0);
   }
 
+  const clocks = new Map<string, ZoneClock>([[zone, clock]]);
+  const clockOf = (name: string): ZoneClock => {
+    let found = clocks.get(name);
+    if (!found) clocks.set(name, (found = new ZoneClock(name)));
+    return found;
+  };
   const hosts: HostState[] = hostsOf(resource, users).map((user) => {
     const schedule = scheduleFor(resource, user, schedules);
     const starts = new Set<number>(explicit);
     if (schedule && rule.usesSchedule) {
       for (const t of scheduleStarts(
         schedule,
+        clockOf(schedule.time_zone),
         rangeFrom,
         rangeTo,
         durationMs,
@@ -508,15 +581,14 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
       users = [...free, ...busy];
     }
     if (available === 0 && !showBooked) continue;
-    entries[dayIndex]!.slots.push({ time: isoInZone(t, zone), available, users });
+    entries[dayIndex]!.slots.push({ time: clock.iso(t), available, users });
   }
   return entries;
 }
 
 /** ISO 8601 with the zone's UTC offset, no milliseconds: `2026-03-09T09:00:00-04:00`. */
-export const isoInZone = (ms: number, zone: string): string =>
-  DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true })!;
+export const isoInZone = (ms: number, zone: string): string => new ZoneClock(zone).iso(ms);
 
 /** The resource-zone date of an instant. */
 export const dateInZone = (ms: number, zone: string): string =>
-  DateTime.fromMillis(ms, { zone }).toISODate()!;
+  civilIso(new ZoneClock(zone).civilDay(ms));
