@@ -1,0 +1,465 @@
+import { LitElement, html, nothing, svg } from 'lit';
+import type { PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Booking, Resource, Settings } from '../../api/schemas.js';
+import { createTranslator } from '../../core/i18n/index.js';
+import type { Translator } from '../../core/i18n/index.js';
+import {
+  dateInZone,
+  formatDate,
+  formatTimeRange,
+  formatZoneName,
+} from '../../core/datetime-format.js';
+import {
+  bookingToIcs,
+  googleCalendarUrl,
+  icsFileName,
+  outlookCalendarUrl,
+} from '../../core/ics.js';
+import type { CalendarEventDetails } from '../../core/ics.js';
+import { describeLocation, locationSummary } from '../../core/locations.js';
+import { checkPolicy } from '../../core/policy.js';
+import type { ManageAction, PolicyDecision } from '../../core/policy.js';
+import { safeHttpUrl, withQuery } from '../../core/safe-url.js';
+import { browserTimeZone } from '../../core/zone.js';
+import { bookingConfirmationStyles } from './booking-confirmation.styles.js';
+
+/** `booking-manage` detail. */
+export interface BookingManageDetail {
+  action: ManageAction;
+  booking: Booking;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-confirmation': BookingConfirmation;
+  }
+  interface HTMLElementEventMap {
+    'booking-manage': CustomEvent<BookingManageDetail>;
+    'booking-confirmation-restart': CustomEvent<void>;
+  }
+}
+
+/** How long the "Redirecting…" notice stays before a `redirect` confirmation navigates. */
+export const REDIRECT_DELAY_MS = 3000;
+
+const check = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>`;
+const clock = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/></svg>`;
+const cross = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><path d="M7 7l10 10M17 7L7 17"/></svg>`;
+
+/** True when nothing has focus any more (e.g. the form's submit button was removed when the booking came). */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active === document.documentElement;
+}
+
+/**
+ * The confirmation screen (issue 3 step 7): the booking's time in the viewer's zone, duration, location, host,
+ * status (pending approval shown as such), the resource's `settings.confirmation` (`default` summary, `thanks`
+ * message, `link` button, `redirect` after an announced delay with a visible link), "Add to calendar" (.ics
+ * download, Google Calendar, Outlook), and Reschedule / Cancel when `settings.policy` allows.
+ * Internal element of `<booking-widget>`. Every text and URL from the API is text; links only for http(s).
+ *
+ * @event booking-manage - `{ action: 'reschedule' | 'cancel', booking }`: the person wants to change the booking.
+ * @event booking-confirmation-restart - "Book another time".
+ *
+ * @csspart confirmation - The confirmation section.
+ *
+ * @cssproperty --booking-primary - Badge and primary button colour, focus ring.
+ * @cssproperty --booking-on-primary - Text on primary colour.
+ * @cssproperty --booking-fg - Text colour.
+ * @cssproperty --booking-muted - Secondary text.
+ * @cssproperty --booking-radius - Corner radius.
+ * @cssproperty --booking-font - Font family.
+ */
+export class BookingConfirmation extends LitElement {
+  static override styles = bookingConfirmationStyles;
+
+  /** The booking record the service returned. */
+  @property({ attribute: false }) accessor booking: Booking | undefined = undefined;
+  /** The booked resource (name, settings). */
+  @property({ attribute: false }) accessor resource: Resource | undefined = undefined;
+  /** Settings to apply; the resource's when unset. */
+  @property({ attribute: false }) accessor settings: Settings | undefined = undefined;
+  @property({ attribute: false }) accessor translator: Translator = createTranslator('en-US');
+  /** The IANA zone the viewer sees times in. */
+  @property({ attribute: 'viewer-zone' }) accessor viewerZone: string = browserTimeZone();
+  /** Overrides settings.date_format (moment-style tokens). */
+  @property({ attribute: 'date-format' }) accessor dateFormat: string | undefined = undefined;
+  /** Overrides settings.time_format (`h:mm a`, `HH:mm`). */
+  @property({ attribute: 'time-format' }) accessor timeFormat: string | undefined = undefined;
+  /** Milliseconds before a `redirect` confirmation navigates. */
+  @property({ attribute: false }) accessor redirectDelayMs = REDIRECT_DELAY_MS;
+  /** How a `redirect` confirmation navigates (replaceable for tests and single-page hosts). */
+  @property({ attribute: false }) accessor navigate: (url: string) => void = (url) =>
+    window.location.assign(url);
+
+  @state() private accessor icsUrl: string | undefined = undefined;
+
+  private redirectTimer: ReturnType<typeof setTimeout> | undefined;
+  private redirectedFor: string | undefined;
+
+  private get effectiveSettings(): Settings | undefined {
+    return this.settings ?? this.resource?.settings;
+  }
+
+  /** Focuses the heading, so a screen reader starts reading the confirmation. */
+  override focus(options?: FocusOptions): void {
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus(options);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The object URL is revoked when the element leaves the page; make it again when it comes back.
+    if (this.booking) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.clearRedirect();
+    this.redirectedFor = undefined;
+    this.revokeIcs();
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (
+      changed.has('booking') ||
+      changed.has('resource') ||
+      changed.has('translator') ||
+      changed.has('settings') ||
+      !this.icsUrl
+    ) {
+      this.revokeIcs();
+      const booking = this.booking;
+      if (booking && booking.status !== 'canceled') {
+        const ics = bookingToIcs(booking, this.calendarDetails(booking));
+        this.icsUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+      }
+    }
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('booking') && this.booking) {
+      if (focusIsLost()) this.focus({ preventScroll: false });
+    }
+    this.scheduleRedirect();
+  }
+
+  private revokeIcs(): void {
+    if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
+    this.icsUrl = undefined;
+  }
+
+  private clearRedirect(): void {
+    if (this.redirectTimer !== undefined) clearTimeout(this.redirectTimer);
+    this.redirectTimer = undefined;
+  }
+
+  private redirectUrl(): string | undefined {
+    const confirmation = this.effectiveSettings?.confirmation;
+    if (!this.booking || confirmation?.type !== 'redirect') return undefined;
+    return withQuery(confirmation.redirect?.url, { booking_id: this.booking.booking_id });
+  }
+
+  private scheduleRedirect(): void {
+    const url = this.redirectUrl();
+    const id = this.booking?.booking_id;
+    if (!url || !id || !this.isConnected) {
+      this.clearRedirect();
+      return;
+    }
+    if (this.redirectedFor === id) return;
+    this.redirectedFor = id;
+    this.clearRedirect();
+    this.redirectTimer = setTimeout(() => {
+      this.redirectTimer = undefined;
+      this.navigate(url);
+    }, this.redirectDelayMs);
+  }
+
+  private calendarDetails(booking: Booking): CalendarEventDetails {
+    const { t } = this.translator;
+    const location = booking.location;
+    const label = location ? t(describeLocation(location).labelKey) : '';
+    const details: CalendarEventDetails = {
+      title: booking.resource.name || this.resource?.name || '',
+      description: [
+        booking.host.name ? `${t('details.host')}: ${booking.host.name}` : '',
+        booking.status === 'pending' ? t('confirmation.pending') : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    };
+    if (location && !this.effectiveSettings?.hide_location) {
+      details.location = locationSummary(location, label);
+      const join = safeHttpUrl(location.join_url);
+      if (join) details.url = join;
+    }
+    return details;
+  }
+
+  private fire(name: 'booking-confirmation-restart'): void;
+  private fire(name: 'booking-manage', detail: BookingManageDetail): void;
+  private fire(name: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const booking = this.booking;
+    if (!booking) return nothing;
+    const { t } = this.translator;
+    const settings = this.effectiveSettings;
+    const confirmation = settings?.confirmation;
+    const heading =
+      booking.status === 'canceled'
+        ? t('manage.isCanceled')
+        : booking.status === 'pending'
+          ? t('confirmation.pending')
+          : t('confirmation.booked');
+    const badge =
+      booking.status === 'canceled' ? cross : booking.status === 'pending' ? clock : check;
+    const message = confirmation?.message?.trim();
+    return html`<section part="confirmation" aria-labelledby="heading">
+      <div class="head">
+        <span class="badge ${booking.status === 'confirmed' ? '' : 'pending'}">${badge}</span>
+        <h2 id="heading" tabindex="-1">${heading}</h2>
+      </div>
+      ${booking.status === 'pending' ? html`<p class="muted">${t('confirmation.pendingNote')}</p>` : nothing}
+      ${
+        message && (confirmation?.type === 'thanks' || confirmation?.type === 'link')
+          ? html`<p class="message">${message}</p>`
+          : nothing
+      }
+      ${this.renderRedirect()} ${this.renderFacts(booking, settings)}
+      ${
+        settings?.email_to_invitee !== false && booking.invitees[0]?.email
+          ? html`<p>${t('confirmation.emailSent', { email: booking.invitees[0].email })}</p>`
+          : nothing
+      }
+      ${this.renderLink()} ${booking.status === 'canceled' ? nothing : this.renderCalendar(booking)}
+      ${this.renderManage(booking, settings)}
+      <div class="actions">
+        <button
+          type="button"
+          class="button restart"
+          @click=${() => this.fire('booking-confirmation-restart')}
+        >
+          ${t('confirmation.bookAnother')}
+        </button>
+      </div>
+    </section>`;
+  }
+
+  private renderFacts(booking: Booking, settings: Settings | undefined) {
+    const { t, locale } = this.translator;
+    const zone = this.viewerZone;
+    const timeOptions = { timeFormat: this.timeFormat ?? settings?.time_format ?? null, locale };
+    const date = formatDate(
+      dateInZone(booking.start_at, zone),
+      this.dateFormat ?? settings?.date_format,
+      locale,
+    );
+    const time = formatTimeRange(booking.start_at, booking.end_at, zone, timeOptions);
+    const zoneName = formatZoneName(zone, locale, Date.parse(booking.start_at));
+    const location = booking.location && !settings?.hide_location ? booking.location : undefined;
+    return html`<p class="event-name">${booking.resource.name || this.resource?.name}</p>
+      <dl>
+        <div>
+          <dt>${t('details.date')}</dt>
+          <dd class="date">${date}</dd>
+        </div>
+        <div>
+          <dt>${t('details.time')}</dt>
+          <dd class="time">
+            <span class="line">${time}</span>
+            <span class="line muted zone">${zoneName}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>${t('details.duration')}</dt>
+          <dd class="duration">${this.translator.formatDuration(booking.duration)}</dd>
+        </div>
+        ${location ? this.renderLocation(location) : nothing}
+        ${
+          booking.host.name
+            ? html`<div>
+                <dt>${t('details.host')}</dt>
+                <dd class="host">${booking.host.name}</dd>
+              </div>`
+            : nothing
+        }
+      </dl>`;
+  }
+
+  private renderLocation(location: NonNullable<Booking['location']>) {
+    const { t } = this.translator;
+    const description = describeLocation(location);
+    const href = description.href;
+    const linkable = href && (safeHttpUrl(href) !== undefined || href.startsWith('tel:'));
+    const external = linkable && !href.startsWith('tel:');
+    return html`<div>
+      <dt>${t('details.location')}</dt>
+      <dd class="location">
+        <span class="line">${t(description.labelKey)}</span>
+        ${description.name ? html`<span class="line">${description.name}</span>` : nothing}
+        ${
+          description.detail
+            ? html`<span class="line"
+                >${
+                  linkable
+                    ? html`<a
+                        href=${href}
+                        target=${external ? '_blank' : '_self'}
+                        rel=${external ? 'noopener noreferrer' : 'nofollow'}
+                        >${description.kind === 'video' ? t('location.joinMeeting') : description.detail}${
+                          external
+                            ? html`<span class="visually-hidden">
+                                ${t('confirmation.opensInNewTab')}</span
+                              >`
+                            : nothing
+                        }</a
+                      >`
+                    : description.detail
+                }</span
+              >`
+            : nothing
+        }
+        ${
+          description.kind === 'video' && !description.detail
+            ? html`<span class="line muted">${t('location.linkAfterBooking')}</span>`
+            : nothing
+        }
+        ${description.notes.map((note) => html`<span class="line muted">${note}</span>`)}
+      </dd>
+    </div>`;
+  }
+
+  private renderLink() {
+    const confirmation = this.effectiveSettings?.confirmation;
+    if (confirmation?.type !== 'link') return nothing;
+    const url = safeHttpUrl(confirmation.link?.url);
+    if (!url) return nothing;
+    const text = confirmation.link?.text?.trim() || url;
+    return html`<div class="actions">
+      <a
+        class="button primary confirmation-link"
+        href=${url}
+        target="_blank"
+        rel="noopener noreferrer"
+        >${text}<span class="visually-hidden">
+          ${this.translator.t('confirmation.opensInNewTab')}</span
+        ></a
+      >
+    </div>`;
+  }
+
+  private renderRedirect() {
+    const url = this.redirectUrl();
+    if (!url) return nothing;
+    const { t } = this.translator;
+    return html`<div class="redirect">
+      <p role="status">${t('confirmation.redirecting')}</p>
+      <p><a class="redirect-link" href=${url}>${t('confirmation.redirectNow')}</a></p>
+    </div>`;
+  }
+
+  private renderCalendar(booking: Booking) {
+    const { t } = this.translator;
+    const details = this.calendarDetails(booking);
+    const newTab = html`<span class="visually-hidden"> ${t('confirmation.opensInNewTab')}</span>`;
+    return html`<div class="calendar" role="group" aria-labelledby="calendar-heading">
+      <h3 id="calendar-heading">${t('confirmation.addToCalendar')}</h3>
+      <div class="actions">
+        ${
+          this.icsUrl
+            ? html`<a
+                class="button ics"
+                href=${this.icsUrl}
+                download=${icsFileName(booking)}
+                type="text/calendar"
+                >${t('confirmation.downloadIcs')}</a
+              >`
+            : nothing
+        }
+        <a
+          class="button google"
+          href=${googleCalendarUrl(booking, details)}
+          target="_blank"
+          rel="noopener noreferrer"
+          >${t('confirmation.googleCalendar')}${newTab}</a
+        >
+        <a
+          class="button outlook"
+          href=${outlookCalendarUrl(booking, details)}
+          target="_blank"
+          rel="noopener noreferrer"
+          >${t('confirmation.outlook')}${newTab}</a
+        >
+      </div>
+    </div>`;
+  }
+
+  private renderManage(booking: Booking, settings: Settings | undefined) {
+    if (!settings?.policy || booking.status === 'canceled') return nothing;
+    const { t } = this.translator;
+    const reschedule = checkPolicy('reschedule', booking, settings);
+    const cancel = checkPolicy('cancel', booking, settings);
+    const notes = [
+      this.refusalNote('reschedule', reschedule),
+      this.refusalNote('cancel', cancel),
+    ].filter((note): note is string => Boolean(note));
+    if (!reschedule.allowed && !cancel.allowed && notes.length === 0) return nothing;
+    return html`<div class="manage">
+      ${
+        reschedule.allowed || cancel.allowed
+          ? html`<div class="actions">
+              ${
+                reschedule.allowed
+                  ? html`<button
+                      type="button"
+                      class="button reschedule"
+                      @click=${() => this.fire('booking-manage', { action: 'reschedule', booking })}
+                    >
+                      ${t('confirmation.reschedule')}
+                    </button>`
+                  : nothing
+              }
+              ${
+                cancel.allowed
+                  ? html`<button
+                      type="button"
+                      class="button cancel"
+                      @click=${() => this.fire('booking-manage', { action: 'cancel', booking })}
+                    >
+                      ${t('confirmation.cancel')}
+                    </button>`
+                  : nothing
+              }
+            </div>`
+          : nothing
+      }
+      ${notes.map((note) => html`<p class="muted policy-note">${note}</p>`)}
+    </div>`;
+  }
+
+  /** Why an action isn't offered, when the policy's window has closed (a disabled action just isn't shown). */
+  private refusalNote(action: ManageAction, decision: PolicyDecision): string | undefined {
+    if (decision.allowed || decision.reason !== 'too_late') return undefined;
+    const { t } = this.translator;
+    const rule =
+      action === 'reschedule'
+        ? this.effectiveSettings?.policy?.reschedule
+        : this.effectiveSettings?.policy?.cancellation;
+    const policy =
+      decision.description ??
+      t('manage.policyNotice', {
+        period: this.translator.formatPeriod(rule?.terms.value ?? 0, rule?.terms.type ?? 'minutes'),
+      });
+    return t(action === 'reschedule' ? 'manage.rescheduleBlocked' : 'manage.cancelBlocked', {
+      policy,
+    });
+  }
+}
+
+if (!customElements.get('booking-confirmation'))
+  customElements.define('booking-confirmation', BookingConfirmation);
