@@ -65,7 +65,7 @@ const text = (el: BookingConfirmation) => el.shadowRoot!.textContent!.replace(/\
 describe('<booking-confirmation>', () => {
   it('shows the time in the viewer’s zone with the zone, duration, location, host and email', async () => {
     const el = await mount(makeBooking());
-    expect($(el, '[part="confirmation"]')).to.exist;
+    expect($(el, '[part="confirmation"]')).not.to.equal(null);
     expect($(el, 'h2')!.textContent).to.equal('You’re booked');
     // 15:00 UTC on 3 March is 04:00 on 4 March in Auckland (NZDT, UTC+13).
     expect($(el, '.date')!.textContent!.trim()).to.equal('March, 04 2030');
@@ -238,7 +238,7 @@ describe('<booking-confirmation>', () => {
     const disabled = await mount(makeBooking(), {
       settings: settings({ policy: { ...policy, cancellation: { is_enabled: false } } }),
     });
-    expect($(disabled, 'button.reschedule')).to.exist;
+    expect($(disabled, 'button.reschedule')).not.to.equal(null);
     expect($(disabled, 'button.cancel')).to.equal(null);
   });
 
