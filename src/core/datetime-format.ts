@@ -159,7 +159,9 @@ const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 function timeFormatter(zone: string, options: TimeFormatOptions): Intl.DateTimeFormat {
   const locale = toIntlLocale(options.locale);
   const cycle = hourCycleFor(options);
-  const twoDigitHour = /(^|[^h])hh|HH/.test(options.timeFormat ?? '') && cycle !== undefined;
+  // Two-digit hours only as the resource's own format asks (not when the clock is overridden).
+  const twoDigitHour =
+    options.hour12 === undefined && cycle !== undefined && /hh|HH/.test(options.timeFormat ?? '');
   const key = `${locale}|${zone}|${cycle ?? ''}|${twoDigitHour}`;
   let formatter = timeFormatters.get(key);
   if (!formatter) {
@@ -466,10 +468,19 @@ function zonesByAbbreviation(): Map<string, Set<string>> {
   return abbreviationIndex;
 }
 
-let majorZones: Set<string> | undefined;
-function isMajorZone(id: string): boolean {
-  majorZones ??= new Set([...zonesByAbbreviation().values()].flatMap((zones) => [...zones]));
-  return majorZones.has(id);
+let majorZones: Map<string, number> | undefined;
+/** 0.5 for the zone an abbreviation means first (New York for ET), a little less for the next ones, else 0. */
+function majorZoneBonus(id: string): number {
+  if (!majorZones) {
+    majorZones = new Map();
+    for (const zones of zonesByAbbreviation().values()) {
+      [...zones].forEach((zone, index) => {
+        majorZones!.set(zone, Math.min(majorZones!.get(zone) ?? index, index));
+      });
+    }
+  }
+  const rank = majorZones.get(id);
+  return rank === undefined ? 0 : 0.5 - Math.min(rank, 20) * 0.02;
 }
 
 const fold = (text: string) =>
@@ -554,7 +565,7 @@ export function searchTimeZones(
       else if (fold(zone.offsetLabel) === folded.replace(/\s/g, '')) score = 2;
     }
     // Among equal matches, zones people commonly mean (those behind an abbreviation) come first.
-    if (score > 0) scored.push({ zone, score: score + (isMajorZone(zone.id) ? 0.5 : 0) });
+    if (score > 0) scored.push({ zone, score: score + majorZoneBonus(zone.id) });
   }
   return scored.sort((a, b) => b.score - a.score).map((entry) => entry.zone);
 }

@@ -1,0 +1,208 @@
+import { expect } from '@open-wc/testing';
+import {
+  canonicalTimeZone,
+  formatDate,
+  formatFullDate,
+  formatMonthYear,
+  formatTime,
+  formatTimeRange,
+  formatZoneName,
+  listTimeZones,
+  offsetLabel,
+  searchTimeZones,
+  tokenizeFormat,
+  usesTwelveHourClock,
+  weekdayNames,
+} from '../../../src/core/datetime-format.js';
+
+const AT = Date.parse('2026-01-15T12:00:00Z');
+const SLOT = '2026-03-10T14:05:00Z';
+
+describe('formatDate (settings.date_format)', () => {
+  it("uses the service default 'MMMM, DD YYYY' in English", () => {
+    expect(formatDate('2026-03-08', 'MMMM, DD YYYY', 'en-US')).to.equal('March, 08 2026');
+    expect(formatDate('2026-03-08', undefined, 'en-US')).to.equal('March, 08 2026');
+  });
+
+  it('translates each moment token', () => {
+    const date = '2026-03-08'; // a Sunday
+    const cases: [string, string][] = [
+      ['YYYY', '2026'],
+      ['YY', '26'],
+      ['MMMM', 'March'],
+      ['MMM', 'Mar'],
+      ['MM', '03'],
+      ['M', '3'],
+      ['DD', '08'],
+      ['D', '8'],
+      ['Do', '8th'],
+      ['dddd', 'Sunday'],
+      ['ddd', 'Sun'],
+      ['dd', 'Su'],
+      ['DD/MM/YYYY', '08/03/2026'],
+      ['YYYY-MM-DD', '2026-03-08'],
+      ['dddd, MMMM Do YYYY', 'Sunday, March 8th 2026'],
+      ['[Day] D [of] MMMM', 'Day 8 of March'],
+    ];
+    for (const [format, expected] of cases)
+      expect(formatDate(date, format, 'en-US'), format).to.equal(expected);
+    expect(formatDate('2026-03-01', 'Do', 'en-US')).to.equal('1st');
+    expect(formatDate('2026-03-02', 'Do', 'en-US')).to.equal('2nd');
+    expect(formatDate('2026-03-13', 'Do', 'en-US')).to.equal('13th');
+    expect(formatDate('2026-03-23', 'Do', 'en-US')).to.equal('23rd');
+  });
+
+  it("uses the locale's month and weekday names for an explicit format", () => {
+    expect(formatDate('2026-03-08', 'dddd D MMMM YYYY', 'fr')).to.equal('dimanche 8 mars 2026');
+    expect(formatDate('2026-03-08', 'D. MMMM YYYY', 'de')).to.equal('8. März 2026');
+    expect(formatDate('2026-03-08', 'D MMMM YYYY', 'est')).to.equal('8 märts 2026');
+  });
+
+  it("uses the locale's long date when the format is the service default and the language isn't English", () => {
+    expect(formatDate('2026-03-08', 'MMMM, DD YYYY', 'de')).to.equal('8. März 2026');
+    expect(formatDate('2026-03-08', undefined, 'ja')).to.equal('2026年3月8日');
+  });
+
+  it('returns an invalid date unchanged and keeps unknown letters literal', () => {
+    expect(formatDate('2026-02-30', 'DD.MM.YYYY', 'en-US')).to.equal('2026-02-30');
+    expect(tokenizeFormat('Q YYYY')).to.deep.equal([{ literal: 'Q ' }, { token: 'YYYY' }]);
+  });
+  expect(formatDate('2026-03-08', 'Q YYYY', 'en-US')).to.equal('Q 2026');
+});
+
+describe('formatTime (settings.time_format and the language)', () => {
+  it('follows the language when the setting is the service default', () => {
+    expect(
+      formatTime(SLOT, 'America/New_York', { locale: 'en-US', timeFormat: 'h:mm a' }),
+    ).to.equal('10:05 AM');
+    expect(formatTime(SLOT, 'America/New_York', { locale: 'de', timeFormat: 'h:mm a' })).to.equal(
+      '10:05',
+    );
+    expect(formatTime(SLOT, 'Europe/Berlin', { locale: 'fr' })).to.equal('15:05');
+    expect(usesTwelveHourClock({ locale: 'en-US' })).to.equal(true);
+    expect(usesTwelveHourClock({ locale: 'de' })).to.equal(false);
+  });
+
+  it('follows an explicit setting: H/HH → 24-hour, h/hh → 12-hour in any language', () => {
+    expect(formatTime(SLOT, 'America/New_York', { locale: 'en-US', timeFormat: 'HH:mm' })).to.equal(
+      '10:05',
+    );
+    expect(
+      formatTime(SLOT, 'America/Los_Angeles', { locale: 'en-US', timeFormat: 'HH:mm' }),
+    ).to.equal('07:05');
+    expect(formatTime(SLOT, 'Europe/Berlin', { locale: 'en-US', timeFormat: 'H:mm' })).to.equal(
+      '15:05',
+    );
+    expect(formatTime(SLOT, 'Europe/Berlin', { locale: 'de', timeFormat: 'hh:mm A' })).to.match(
+      /^03:05\sPM$/,
+    );
+    expect(formatTime(SLOT, 'Asia/Tokyo', { locale: 'ja', timeFormat: 'h:mm a' })).to.equal(
+      '23:05',
+    );
+    expect(formatTime(SLOT, 'Asia/Tokyo', { locale: 'ja', timeFormat: 'h:mm A' })).to.equal(
+      '午後11:05',
+    );
+  });
+
+  it('lets hour12 override both', () => {
+    expect(formatTime(SLOT, 'UTC', { locale: 'en-US', hour12: false })).to.equal('14:05');
+    expect(formatTime(SLOT, 'UTC', { locale: 'de', timeFormat: 'HH:mm', hour12: true })).to.match(
+      /^2:05\sPM$/,
+    );
+  });
+
+  it('shows midnight as 00:00 on a 24-hour clock, never 24:00', () => {
+    expect(
+      formatTime('2026-03-10T00:00:00Z', 'UTC', { locale: 'en-US', timeFormat: 'HH:mm' }),
+    ).to.equal('00:00');
+  });
+
+  it('formats a range in one zone', () => {
+    expect(
+      formatTimeRange('2026-03-10T14:00:00Z', '2026-03-10T14:30:00Z', 'UTC', {
+        locale: 'en-US',
+        hour12: false,
+      }),
+    ).to.match(/^14:00\s?–\s?14:30$/);
+  });
+});
+
+describe('calendar labels', () => {
+  it('names a full date, a month and weekdays in the locale', () => {
+    expect(formatFullDate('2026-03-03', 'en-US')).to.equal('Tuesday, March 3, 2026');
+    expect(formatFullDate('2026-03-03', 'de')).to.equal('Dienstag, 3. März 2026');
+    expect(formatMonthYear(2026, 3, 'en-US')).to.equal('March 2026');
+    expect(formatMonthYear(2026, 12, 'es')).to.equal('diciembre de 2026');
+    expect(weekdayNames('en-US', 7).map((day) => day.name)).to.deep.equal([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    expect(weekdayNames('en-US', 1, 'long')[0]).to.deep.equal({ weekday: 1, name: 'Monday' });
+    expect(weekdayNames('ar', 6, 'long')[0]!.name).to.equal('السبت');
+  });
+});
+
+describe('time zones', () => {
+  it('names a zone with its generic name, city and offset', () => {
+    expect(formatZoneName('America/New_York', 'en-US', AT)).to.equal(
+      'Eastern Time — New York (GMT-5)',
+    );
+    expect(
+      formatZoneName('America/New_York', 'en-US', Date.parse('2026-07-01T12:00:00Z')),
+    ).to.equal('Eastern Time — New York (GMT-4)');
+    expect(formatZoneName('Asia/Kolkata', 'en-US', AT)).to.match(
+      /^India Standard Time — Kolkata \(GMT\+5:30\)$/,
+    );
+    expect(formatZoneName('Europe/Berlin', 'de', AT)).to.equal(
+      'Mitteleuropäische Zeit — Berlin (GMT+1)',
+    );
+    expect(formatZoneName('Not/AZone', 'en-US', AT)).to.match(/UTC|Coordinated/);
+  });
+
+  it('lists every supported zone sorted by offset, with UTC', () => {
+    const zones = listTimeZones(AT);
+    expect(zones.length).to.be.greaterThan(300);
+    expect(zones.some((zone) => zone.id === 'UTC')).to.equal(true);
+    expect(zones.some((zone) => zone.id === canonicalTimeZone('America/New_York'))).to.equal(true);
+    for (let i = 1; i < zones.length; i += 1) {
+      expect(zones[i]!.offsetMinutes).to.be.at.least(zones[i - 1]!.offsetMinutes);
+    }
+    const kolkata = zones.find((zone) => zone.id === canonicalTimeZone('Asia/Kolkata'));
+    expect(kolkata).to.include({
+      city: 'Kolkata',
+      region: 'Asia',
+      offsetMinutes: 330,
+      offsetLabel: 'GMT+5:30',
+    });
+    expect(offsetLabel(-210)).to.equal('GMT-3:30');
+  });
+
+  it('searches by city, accent-free city, region, generic name, abbreviation and offset', () => {
+    const ids = (query: string, locale = 'en-US') =>
+      searchTimeZones(query, locale, { at: AT }).map((zone) => zone.id);
+    expect(ids('new york')[0]).to.equal('America/New_York');
+    expect(ids('New_York')[0]).to.equal('America/New_York');
+    expect(ids('sao paulo')[0]).to.equal('America/Sao_Paulo');
+    expect(ids('eastern time')[0]).to.equal('America/New_York');
+    expect(ids('EST')).to.include('America/New_York');
+    expect(ids('pst')[0]).to.equal('America/Los_Angeles');
+    expect(ids('CET')).to.include('Europe/Berlin');
+    expect(ids('IST')[0]).to.equal(canonicalTimeZone('Asia/Kolkata'));
+    expect(ids('+5:30')).to.include(canonicalTimeZone('Asia/Kolkata'));
+    expect(ids('GMT-5')).to.include('America/New_York');
+    expect(ids('mitteleuropäische', 'de')).to.include('Europe/Berlin');
+    expect(
+      ids('australia').every((id) => id.startsWith('Australia/') || id.includes('Australia')),
+    ).to.equal(false);
+    expect(ids('australia').filter((id) => id.startsWith('Australia/')).length).to.be.greaterThan(
+      3,
+    );
+    expect(ids('zzzz-nowhere')).to.deep.equal([]);
+    expect(ids('').length).to.equal(listTimeZones(AT).length);
+  });
+});
