@@ -29,13 +29,35 @@ export type { MessageParams, Translator } from './translator.js';
 type CatalogModule = { readonly default: Catalog };
 
 // One literal import() per language, so bundlers emit each catalog as its own chunk.
-const LOADERS: { readonly [L in Exclude<Language, 'en-US'>]?: () => Promise<CatalogModule> } = {};
+const LOADERS: { readonly [L in Exclude<Language, 'en-US'>]: () => Promise<CatalogModule> } = {
+  ar: () => import('./catalogs/ar.js'),
+  zh: () => import('./catalogs/zh.js'),
+  da: () => import('./catalogs/da.js'),
+  nl: () => import('./catalogs/nl.js'),
+  est: () => import('./catalogs/est.js'),
+  fr: () => import('./catalogs/fr.js'),
+  de: () => import('./catalogs/de.js'),
+  el: () => import('./catalogs/el.js'),
+  he: () => import('./catalogs/he.js'),
+  hi: () => import('./catalogs/hi.js'),
+  id: () => import('./catalogs/id.js'),
+  it: () => import('./catalogs/it.js'),
+  ja: () => import('./catalogs/ja.js'),
+  ko: () => import('./catalogs/ko.js'),
+  pt: () => import('./catalogs/pt.js'),
+  ru: () => import('./catalogs/ru.js'),
+  es: () => import('./catalogs/es.js'),
+  sv: () => import('./catalogs/sv.js'),
+  th: () => import('./catalogs/th.js'),
+  tr: () => import('./catalogs/tr.js'),
+  vi: () => import('./catalogs/vi.js'),
+};
 
 /** The catalog for `language`: English at once, any other by a dynamic import of its own module. */
 export async function loadCatalog(language: Language): Promise<Catalog> {
   if (language === 'en-US') return en;
-  const load = LOADERS[language];
-  return load ? (await load()).default : en;
+  const module = await LOADERS[language]();
+  return module.default;
 }
 
 /** Loads the language's catalog and returns its translator. */
