@@ -83,20 +83,23 @@ export const ListQuery = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
+/** `GET /customers`: `search` matches name or email. */
 export const ListCustomersQuery = z.object({
   ...ListQuery.shape,
   search: z.optional(z.string().check(z.maxLength(50))),
-  email: z.optional(z.string().check(z.maxLength(254))),
 });
 export type ListCustomersQuery = z.infer<typeof ListCustomersQuery>;
 
-export type LinkUpdate = Omit<LinkCreate, 'key'>;
+/** `PUT /links/{key}`: the fields to change (the key itself stays). */
+export const LinkUpdate = z.object({
+  url: z.optional(LinkCreate.shape.url),
+  expire_at: LinkCreate.shape.expire_at,
+  params: LinkCreate.shape.params,
+});
+export type LinkUpdate = z.infer<typeof LinkUpdate>;
 
-/** `GET /reports/bookings?format=json`: rows of booking data (their columns are the service's). */
-export const BookingsReportJson = z.union([
-  z.array(z.record(z.string(), z.unknown())),
-  z.record(z.string(), z.unknown()),
-]);
+/** `GET /reports/bookings?format=json`: the bookings of the period, oldest first. */
+export const BookingsReportJson = z.array(Booking);
 export type BookingsReportJson = z.infer<typeof BookingsReportJson>;
 
 export interface BookingsReportParams {
@@ -501,7 +504,7 @@ export class BookingApiClient {
     return this.#call({
       method: 'PUT',
       path,
-      body: this.#checkBody(`PUT ${path}`, LinkCreate, link),
+      body: this.#checkBody(`PUT ${path}`, LinkUpdate, link),
       expect: { kind: 'json', schema: Link },
       signal: init.signal,
     });

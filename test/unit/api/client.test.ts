@@ -265,14 +265,10 @@ describe('api/client: requests', () => {
     },
     {
       name: 'updateLink',
-      call: (c) =>
-        c.updateLink('spring-demo', {
-          url: 'https://book.example.com/product-demo',
-          params: { utm_source: 'ads' },
-        }),
+      call: (c) => c.updateLink('spring-demo', { params: { utm_source: 'ads' } }),
       method: 'PUT',
       path: '/links/spring-demo',
-      body: { url: 'https://book.example.com/product-demo', params: { utm_source: 'ads' } },
+      body: { params: { utm_source: 'ads' } },
       response: () => json(fixtures.link()),
     },
     {
@@ -296,7 +292,7 @@ describe('api/client: requests', () => {
       method: 'GET',
       path: '/reports/bookings',
       query: { format: 'json' },
-      response: () => json([{ booking_id: 'bk_7f3a', status: 'confirmed' }]),
+      response: () => json([fixtures.booking()]),
     },
   ];
 
