@@ -135,14 +135,14 @@ export const bookingFormStyles = css`
   }
 
   .choice input {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
+    inline-size: 1.5rem;
+    block-size: 1.5rem;
     margin: 0;
     flex: none;
     accent-color: var(--booking-primary, LinkText);
   }
 
-  .choices[aria-invalid='true'] .choice input {
+  .choice input[aria-invalid='true'] {
     outline: 2px solid var(--_error);
     outline-offset: 1px;
   }

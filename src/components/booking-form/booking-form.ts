@@ -12,6 +12,7 @@ import {
   maxLengthFor,
   splitContactQuestions,
   toAnswers,
+  validateAnswer,
   validateAnswers,
   validateContact,
   validateGuests,
@@ -94,8 +95,9 @@ function readAsDataUrl(file: File): Promise<string> {
  * Files are read with FileReader and sent inline in the booking JSON as a `FileAnswer` (base64 data URL),
  * at most `MAX_FILE_BYTES` (1 MB) before encoding; a larger file is rejected at once with a message.
  *
- * `skipForm` (settings.skip_form) shows only the name and e-mail and a one-click confirm; the answers the other
- * questions already hold (defaults, prefill) are sent as they are.
+ * `skipForm` (or settings.skip_form) shows only the name and e-mail and a one-click confirm: the other questions
+ * are sent with what defaults and prefill gave them, and any question those leave unanswered or invalid (e.g. a
+ * required one) is still shown, so the booking can't be refused for an answer the person was never asked.
  *
  * @event booking-form-submit - `{ invitee, answers, guests, values }` once per valid submit.
  * @event booking-form-back - The person wants to choose another time.
@@ -143,6 +145,8 @@ export class BookingForm extends LitElement {
   @state() private accessor fileErrors: Record<string, { name: string }> = {};
   /** Number inputs holding text the browser can't parse as a number. */
   @state() private accessor badNumbers = new Set<string>();
+  /** With skip_form: the questions still shown because their answer was missing or invalid (only grows). */
+  private needed = new Set<string>();
 
   private inputIds = new Map<string, string>();
 
@@ -152,6 +156,18 @@ export class BookingForm extends LitElement {
     (first ?? this).focus(options);
   }
 
+  /** True while a render commits to the DOM. */
+  private committing = false;
+
+  protected override update(changed: PropertyValues<this>): void {
+    this.committing = true;
+    try {
+      super.update(changed);
+    } finally {
+      this.committing = false;
+    }
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('questions')) {
       this.inputIds = new Map(
@@ -159,6 +175,16 @@ export class BookingForm extends LitElement {
       );
       this.shown = new Set();
       this.summaryErrors = [];
+      this.fileErrors = {};
+      this.badNumbers = new Set();
+      this.needed = new Set();
+    }
+    if (this.skipping) {
+      // One click is enough only when prefill and defaults answer every question; any other is asked for.
+      const { answers } = this.current;
+      for (const question of splitContactQuestions(this.questions).others) {
+        if (validateAnswer(question, answers[question.name])) this.needed.add(question.name);
+      }
     }
     if (changed.has('submitting') && !this.submitting) this.awaitingHost = false;
   }
@@ -180,6 +206,15 @@ export class BookingForm extends LitElement {
         if (fallback !== undefined) answers = { ...answers, [question.name]: fallback };
       }
     }
+    for (const question of this.questions) {
+      // An unanswered multi-choice checkbox is an empty choice (the validators expect an array).
+      if (
+        question.type === 'checkbox' &&
+        !isYesNo(question) &&
+        answers[question.name] === undefined
+      )
+        answers = { ...answers, [question.name]: [] };
+    }
     return {
       name: values.name ?? '',
       email: values.email ?? '',
@@ -188,8 +223,19 @@ export class BookingForm extends LitElement {
     };
   }
 
+  /** skip_form, from the property or the settings. */
+  private get skipping(): boolean {
+    return this.skipForm || this.settings?.skip_form === true;
+  }
+
+  /** The questions shown besides name and email: all of them, or with skip_form only those still needed. */
+  private get visibleQuestions(): Question[] {
+    const { others } = splitContactQuestions(this.questions);
+    return this.skipping ? others.filter((question) => this.needed.has(question.name)) : others;
+  }
+
   private get guestsAllowed(): boolean {
-    return !this.skipForm && (this.settings?.guest?.is_allowed ?? true);
+    return !this.skipping && (this.settings?.guest?.is_allowed ?? true);
   }
 
   private get maxGuests(): number {
@@ -226,11 +272,11 @@ export class BookingForm extends LitElement {
   /** Every current error, keyed by field, in the order the fields appear. */
   private collectErrors(values: FormValues = this.current): Map<FieldKey, FieldError> {
     const errors = new Map<FieldKey, FieldError>();
-    const { others } = splitContactQuestions(this.questions);
     const contact = validateContact(values);
     if (contact.name) errors.set('name', { code: contact.name });
     if (contact.email) errors.set('email', { code: contact.email });
-    if (!this.skipForm) {
+    {
+      const others = this.visibleQuestions;
       const { errors: answerErrors } = validateAnswers(others, values.answers);
       for (const question of others) {
         if (this.fileErrors[question.name])
@@ -322,6 +368,8 @@ export class BookingForm extends LitElement {
   // ----------------------------------------------------------------------------------- events
 
   private onBlur(key: FieldKey, event: FocusEvent): void {
+    // Chromium blurs a focused element as a render removes it: that is no visit to report.
+    if (this.committing) return;
     // Moving between the radios or checkboxes of one group is not leaving the field.
     const next = event.relatedTarget;
     const group = (event.currentTarget as HTMLElement).closest('fieldset');
@@ -496,7 +544,7 @@ export class BookingForm extends LitElement {
   override render() {
     const values = this.current;
     const errors = this.collectErrors(values);
-    const { nameQuestion, emailQuestion, others } = splitContactQuestions(this.questions);
+    const { nameQuestion, emailQuestion } = splitContactQuestions(this.questions);
     const busy = this.submitting || this.awaitingHost;
     const { t } = this.t;
     return html`
@@ -508,10 +556,10 @@ export class BookingForm extends LitElement {
         ${this.renderSummary(errors)}
         ${this.renderContact('name', nameQuestion, values.name, errors)}
         ${this.renderContact('email', emailQuestion, values.email, errors)}
-        ${this.skipForm ? nothing : others.map((question) => this.renderQuestion(question, values, errors))}
+        ${this.visibleQuestions.map((question) => this.renderQuestion(question, values, errors))}
         ${this.guestsAllowed ? this.renderGuests(values, errors) : nothing}
         <button part="submit" type="submit" ?disabled=${busy}>
-          ${this.submitting ? t('form.submitting') : t(this.skipForm ? 'form.confirm' : 'form.schedule')}
+          ${this.submitting ? t('form.submitting') : t(this.skipping ? 'form.confirm' : 'form.schedule')}
         </button>
       </form>
     `;
@@ -731,7 +779,7 @@ export class BookingForm extends LitElement {
     // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
     return html`<fieldset class="field" part="field" aria-describedby=${ifDefined(describedBy)}>
       <legend>${question.label}${this.marker(required, true)}</legend>
-      <div class="choices" aria-invalid=${error ? 'true' : 'false'}>
+      <div class="choices">
         ${options.map(
           (option, index) =>
             html`<label class="choice">
@@ -812,7 +860,6 @@ export class BookingForm extends LitElement {
           name=${question.name}
           type="file"
           ?required=${required && !file}
-          aria-required=${required ? 'true' : 'false'}
           aria-invalid=${error ? 'true' : 'false'}
           aria-describedby=${`${this.describedBy(id, true, Boolean(error))} ${id}-file`}
           @change=${(event: Event) => void this.onFile(question, event)}

@@ -453,6 +453,36 @@ describe('<booking-form> submit', () => {
   });
 });
 
+describe('<booking-form> skip_form with unanswered questions', () => {
+  it('still asks a required question that defaults and prefill leave empty', async () => {
+    const questions = [
+      ...allTypes.slice(0, 2),
+      q({ name: 'company', label: 'Company', required: true }),
+      q({ name: 'size', label: 'Size', required: true, value: '10' }),
+      q({ name: 'notes', label: 'Notes' }),
+    ];
+    const el = await mount(questions, {
+      settings: settings({ skip_form: true }),
+      values: { name: 'Ada', email: 'ada@example.com', guests: [], answers: {} },
+    });
+    expect($$(el, 'input, select, textarea').map((i) => i.getAttribute('name'))).to.deep.equal([
+      'name',
+      'email',
+      'company',
+    ]);
+    await type(el, 'Company', 'Acme');
+    // Answering it doesn't make it vanish under the person's cursor.
+    expect(control(el, 'Company')).not.to.equal(null);
+    const event = oneEvent(el, 'booking-form-submit');
+    await submit(el);
+    const { detail } = (await event) as CustomEvent<BookingFormSubmitDetail>;
+    expect(detail.answers).to.deep.equal([
+      { name: 'company', label: 'Company', value: 'Acme' },
+      { name: 'size', label: 'Size', value: '10' },
+    ]);
+  });
+});
+
 describe('<booking-form> guests', () => {
   it('adds guests up to max_allowed, validates and removes them', async () => {
     const el = await mount(allTypes.slice(0, 2), {
