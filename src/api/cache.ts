@@ -34,6 +34,7 @@ interface Stored {
 }
 
 interface Flight {
+  readonly key: string;
   readonly controller: AbortController;
   readonly dates: readonly string[];
   promise: Promise<Map<string, AvailabilityEntry>>;
@@ -244,6 +245,7 @@ export class AvailabilityCache {
     const wanted = new Set(dates);
     const controller = new AbortController();
     const flight: Flight = {
+      key,
       controller,
       dates,
       promise: Promise.resolve(new Map()),
@@ -319,9 +321,7 @@ export class AvailabilityCache {
       for (const flight of flights) {
         flight.waiters -= 1;
         if (aborting && flight.waiters === 0 && !flight.settled) {
-          for (const [key, inflight] of this.#inflight) {
-            if ([...inflight.values()].includes(flight)) this.#forget(key, flight);
-          }
+          this.#forget(flight.key, flight);
           flight.controller.abort();
         }
       }

@@ -630,6 +630,24 @@ describe('api/client: timeouts, aborts, retries', () => {
     expect(limiter.pending).to.equal(1);
   });
 
+  it('ends with "aborted" when the caller aborts while queued by the limiter, sending nothing', async () => {
+    const limiter = new RateLimiter({
+      limit: 1,
+      safetyRatio: 1,
+      clock: { now: () => 1_700_000_000_000, setTimeout: () => 0, clearTimeout: () => undefined },
+    });
+    await limiter.acquire();
+    const controller = new AbortController();
+    const { client, calls } = setup(() => json([]), { rateLimiter: limiter });
+    const pending = client.listLinks({}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(limiter.pending).to.equal(1);
+    controller.abort();
+    expect((await rejection(pending)).code).to.equal('aborted');
+    expect(limiter.pending).to.equal(0);
+    expect(calls).to.have.length(0);
+  });
+
   it('aborts while backing off', async () => {
     const controller = new AbortController();
     const { client, calls } = setup(() => errorBody(503, 'internal_error', 'Busy'), {
