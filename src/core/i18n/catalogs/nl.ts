@@ -198,7 +198,7 @@ const nl: Catalog = {
   'manage.isPast': 'Deze afspraak heeft al plaatsgevonden',
   'manage.rescheduleBlocked': 'Verzetten is niet mogelijk: {policy}',
   'manage.cancelBlocked': 'Annuleren is niet mogelijk: {policy}',
-  'manage.policyNotice': 'wijzigingen kunnen tot uiterlijk {period} voor aanvang',
+  'manage.policyNotice': 'wijzigen kan tot uiterlijk {period} voor aanvang',
   'manage.rescheduled': 'Boeking verzet',
   'manage.canceled': 'Boeking geannuleerd',
 
