@@ -54,7 +54,7 @@ const ko: Catalog = {
   'calendar.viewWeek': '주',
   'calendar.viewDay': '일',
   'calendar.today': '오늘',
-  'calendar.weekOf': '{date} 주',
+  'calendar.weekOf': '{date}부터 시작하는 주',
   'calendar.dayAvailable': {
     other: '{date}, 예약 가능 {count}개',
   },

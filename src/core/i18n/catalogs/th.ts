@@ -109,7 +109,7 @@ const th: Catalog = {
   'location.goto_meeting': 'GoTo Meeting',
   'location.webex': 'Webex',
   'location.joinme': 'join.me',
-  'location.physical': 'พบกันที่สถานที่',
+  'location.physical': 'พบกันแบบตัวต่อตัว',
   'location.virtual': 'ประชุมออนไลน์',
   'location.phone': 'โทรศัพท์',
   'location.ask_invitee': 'ผู้ได้รับเชิญเลือกสถานที่',
