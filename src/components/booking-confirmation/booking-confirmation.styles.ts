@@ -9,6 +9,10 @@ export const bookingConfirmationStyles = css`
     color: var(--booking-fg, CanvasText);
     --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 25%, transparent);
     --_radius: var(--booking-radius, 8px);
+    --_muted: var(
+      --booking-muted,
+      color-mix(in srgb, var(--booking-fg, CanvasText) 68%, var(--booking-bg, Canvas))
+    );
   }
 
   :host([hidden]) {
@@ -46,7 +50,7 @@ export const bookingConfirmationStyles = css`
   .badge.pending {
     background: transparent;
     color: var(--booking-fg, CanvasText);
-    border: 2px dashed var(--booking-muted, GrayText);
+    border: 2px dashed var(--_muted);
   }
 
   .badge svg {
@@ -79,7 +83,7 @@ export const bookingConfirmationStyles = css`
   }
 
   .muted {
-    color: var(--booking-muted, GrayText);
+    color: var(--_muted);
   }
 
   .message {
@@ -109,7 +113,7 @@ export const bookingConfirmationStyles = css`
   }
 
   dt {
-    color: var(--booking-muted, GrayText);
+    color: var(--_muted);
   }
 
   dd {

@@ -12,6 +12,10 @@ export const bookingFormStyles = css`
     --_error: color-mix(in srgb, #c62828 72%, var(--booking-fg, CanvasText));
     --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 45%, transparent);
     --_radius: var(--booking-radius, 8px);
+    --_muted: var(
+      --booking-muted,
+      color-mix(in srgb, var(--booking-fg, CanvasText) 68%, var(--booking-bg, Canvas))
+    );
   }
 
   :host([hidden]) {
@@ -72,14 +76,14 @@ export const bookingFormStyles = css`
   .marker {
     font-weight: 400;
     font-size: 0.875em;
-    color: var(--booking-muted, GrayText);
+    color: var(--_muted);
     margin-inline-start: 0.35em;
   }
 
   .hint {
     margin: 0;
     font-size: 0.875em;
-    color: var(--booking-muted, GrayText);
+    color: var(--_muted);
     overflow-wrap: anywhere;
   }
 

@@ -281,4 +281,21 @@ describe('<booking-confirmation>', () => {
     expect(text(el)).to.contain('<script>');
     expect((window as any).__confirmXss).to.equal(0);
   });
+
+  it('passes axe, with the policy actions and a link confirmation', async () => {
+    const el = await mount(makeBooking({ status: 'pending' }), {
+      settings: settings({
+        confirmation: {
+          type: 'link',
+          link: { url: 'https://example.com/next', text: 'Next step' },
+          message: 'Hi',
+        },
+        policy: {
+          reschedule: { is_enabled: true, terms: { type: 'hours', value: 1 } },
+          cancellation: { is_enabled: true },
+        },
+      }),
+    });
+    await expect(el).to.be.accessible();
+  });
 });

@@ -590,3 +590,33 @@ describe('<booking-form> hostile content', () => {
     expect((window as any).__formXss).to.equal(0);
   });
 });
+
+describe('<booking-form> accessibility', () => {
+  it('passes axe with every type, guests and errors on screen', async () => {
+    const el = await mount(allTypes, {
+      settings: settings({ guest: { is_allowed: true, max_allowed: 2 } }),
+      values: { name: '', email: 'nope', guests: ['bad'], answers: {} },
+    });
+    await submit(el);
+    expect($(el, '[role="alert"]')).not.to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes axe in a dark theme set through the custom properties', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div
+        style="background:#121212;color:#ececec;--booking-bg:#121212;--booking-fg:#ececec;--booking-primary:#8ab4f8;--booking-on-primary:#0b1b33;color-scheme:dark"
+      >
+        <booking-form
+          .questions=${allTypes}
+          .settings=${settings({ guest: { is_allowed: true, max_allowed: 2 } })}
+          .values=${{ name: '', email: 'nope', guests: [], answers: {} }}
+        ></booking-form>
+      </div>`,
+    );
+    const el = wrapper.querySelector('booking-form')!;
+    await el.updateComplete;
+    await submit(el);
+    await expect(wrapper).to.be.accessible();
+  });
+});
