@@ -70,8 +70,11 @@ export const ANSWER_MAX_LENGTH: Readonly<Record<QuestionType, number | undefined
 export const NAME_MAX_LENGTH = 120;
 
 const CONTACT_NAMES = new Set(['name', 'email']);
-const TEL = /^[+]?[\d\s().-]+$/;
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`). */
+const TEL = /^\+?[0-9 ().\-/]{3,32}$/;
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
+const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
 const emailSchema = z.email();
 const dateSchema = z.iso.date();
@@ -159,7 +162,8 @@ function checkValue(
 
   const keys = optionKeys(question);
   if (type === 'checkbox' && keys) {
-    const chosen = typeof value === 'string' ? (value === '' ? [] : [value]) : value;
+    const chosen =
+      value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value;
     if (!Array.isArray(chosen)) return 'option';
     if (chosen.length === 0) return required ? 'required' : undefined;
     return chosen.every((key) => keys.includes(key)) && new Set(chosen).size === chosen.length
@@ -177,7 +181,7 @@ function checkValue(
       if (!emailSchema.safeParse(text).success) return 'email';
       break;
     case 'tel':
-      if (!TEL.test(text) || !/\d/.test(text)) return 'tel';
+      if (!TEL.test(text) || (text.match(/\d/g)?.length ?? 0) < 3) return 'tel';
       break;
     case 'number':
       if (!NUMBER.test(text) || !Number.isFinite(Number(text))) return 'number';
@@ -194,7 +198,7 @@ function checkValue(
       break;
   }
   if (max !== undefined && text.length > max) return 'too_long';
-  const pattern = compilePattern(question.pattern);
+  const pattern = PATTERN_TYPES.has(type) ? compilePattern(question.pattern) : null;
   if (pattern && !pattern.test(text)) return 'pattern';
   return undefined;
 }
