@@ -28,6 +28,13 @@ export const bookingFormStyles = css`
     box-sizing: border-box;
   }
 
+  .heading {
+    margin: 0 0 0.5rem;
+    font-size: 1.2em;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+
   .top {
     display: flex;
     flex-wrap: wrap;

@@ -132,6 +132,8 @@ export class BookingForm extends LitElement {
   @property({ type: Boolean, attribute: 'skip-form' }) accessor skipForm = false;
   /** The chosen slot, shown above the form with a "Back" button. */
   @property() accessor summary = '';
+  /** The form's heading (e.g. the resource's `form.heading`); "Enter your details" when empty. */
+  @property() accessor heading = '';
 
   /** Fields whose error is shown (after blur or a submit). */
   @state() private accessor shown = new Set<FieldKey>();
@@ -548,6 +550,7 @@ export class BookingForm extends LitElement {
     const busy = this.submitting || this.awaitingHost;
     const { t } = this.t;
     return html`
+      <h2 class="heading">${this.heading.trim() || t('form.heading')}</h2>
       <div class="top">
         ${this.summary ? html`<p class="summary">${this.summary}</p>` : nothing}
         <button type="button" class="back" @click=${this.back}>${t('form.back')}</button>

@@ -429,8 +429,12 @@ describe('<booking-form> submit', () => {
     expect(el.values.answers['company']).to.equal('Kept Ltd');
   });
 
-  it('Back fires booking-form-back; the summary is shown', async () => {
+  it('Back fires booking-form-back; the heading and the summary are shown', async () => {
     const el = await mount(allTypes);
+    expect($(el, 'h2')!.textContent).to.equal('Enter your details');
+    el.heading = '<i>Registration</i>';
+    await el.updateComplete;
+    expect($(el, 'h2')!.textContent).to.equal('<i>Registration</i>');
     expect($(el, '.summary')!.textContent).to.contain('10:00');
     const event = oneEvent(el, 'booking-form-back');
     [...$$(el, 'button')].find((b) => b.textContent!.trim() === 'Back')!.click();
