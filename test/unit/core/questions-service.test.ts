@@ -14,8 +14,8 @@ function valueFor(question: Question): fc.Arbitrary<AnswerValue | undefined> {
   const keys = (question.options ?? []).map((option) => option.key);
   const text = fc.oneof(
     fc.string({ maxLength: 12 }),
-    fc.stringMatching(/^\+?[0-9 ()\-]{1,22}$/),
-    fc.stringMatching(/^[ ()\-]{5,10}[0-9]{1,2}$/),
+    fc.stringMatching(/^\+?[0-9 ()-]{1,22}$/),
+    fc.stringMatching(/^[ ()-]{5,10}[0-9]{1,2}$/),
     fc.stringMatching(/^-?[0-9]{1,7}(\.[0-9]{1,2})?$/),
     fc.stringMatching(/^[A-Z]{2}-[0-9]{5,7}$/),
     fc.constantFrom('', 'yes', 'no', '2026-02-29', '2028-02-29', 'a@b.co', ...keys),
