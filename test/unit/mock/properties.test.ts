@@ -106,7 +106,7 @@ function isValidAnswer(name: string, value: unknown): boolean {
     if (name === 'region') return ['na', 'emea', 'apac', 'latam'].includes(value);
     if (name === 'newsletter') return value === 'yes' || value === 'no';
     if (name === 'go_live') return /^\d{4}-\d{2}-\d{2}$/.test(value);
-    if (name === 'phone') return /^\+?[0-9 ()\-]{7,20}$/.test(value);
+    if (name === 'phone') return /^\+?[0-9 ()-]{7,20}$/.test(value);
     return false;
   }
   if (Array.isArray(value) && name === 'interests') {
