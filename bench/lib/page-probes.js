@@ -123,6 +123,18 @@
   /** A valid value for a field, by its type and name (the fixtures' questions: name, email, then others). */
   function sampleValue(field) {
     const type = (field.getAttribute('type') ?? field.tagName).toLowerCase();
+    // A placeholder is usually an example of a valid answer; use it when it satisfies the pattern.
+    const placeholder = field.getAttribute('placeholder');
+    if (placeholder && type !== 'email' && type !== 'number' && type !== 'date') {
+      const pattern = field.getAttribute('pattern');
+      let fits;
+      try {
+        fits = !pattern || new RegExp(`^(?:${pattern})$`, 'v').test(placeholder);
+      } catch {
+        fits = true; // a pattern that doesn't compile is ignored, as by the widget
+      }
+      if (fits) return placeholder;
+    }
     const name = (field.getAttribute('name') ?? '').toLowerCase();
     if (type === 'email' || name.includes('email')) return 'ada.lovelace@example.com';
     if (type === 'tel') return '+1 212 555 0100';
@@ -134,7 +146,7 @@
   }
 
   /**
-   * Fills every visible, empty field of the visible form the way a person would (input + change events);
+   * Fills every visible, empty, required field of the visible form the way a person would (input + change events);
    * `values` (by field name) overrides the sample values: a string, or for checkboxes an array of keys / true.
    */
   function fillForm(values = {}) {
@@ -174,7 +186,7 @@
         if (option) field.value = option.value;
       } else if (given !== undefined) {
         field.value = String(given);
-      } else if (field.value === '') {
+      } else if (field.value === '' && field.required) {
         field.value = sampleValue(field);
       } else continue;
       field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));

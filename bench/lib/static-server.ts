@@ -31,17 +31,28 @@ export interface StaticServer {
 export async function startStaticServer(
   root: string,
   allow: readonly string[],
+  /** URL prefix → folder served there instead (e.g. '/dist/' → the bench's private build). */
+  aliases: Readonly<Record<string, string>> = {},
 ): Promise<StaticServer> {
   const absoluteRoot = resolve(root);
+  const locate = (pathname: string): { base: string; file: string } => {
+    for (const [prefix, folder] of Object.entries(aliases)) {
+      if (pathname.startsWith(prefix)) {
+        const base = resolve(folder);
+        return { base, file: normalize(join(base, pathname.slice(prefix.length))) };
+      }
+    }
+    return { base: absoluteRoot, file: normalize(join(absoluteRoot, pathname)) };
+  };
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const pathname = decodeURIComponent(url.pathname);
       const allowed = allow.some((prefix) => pathname.startsWith(prefix));
-      const file = normalize(join(absoluteRoot, pathname));
+      const { base, file } = locate(pathname);
       if (
         !allowed ||
-        !file.startsWith(absoluteRoot + sep) ||
+        !file.startsWith(base + sep) ||
         (request.method !== 'GET' && request.method !== 'HEAD')
       ) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
