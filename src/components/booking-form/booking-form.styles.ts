@@ -169,9 +169,37 @@ export const bookingFormStyles = css`
     overflow-wrap: anywhere;
   }
 
-  input[type='file'] {
-    font: inherit;
-    max-inline-size: 100%;
+  .file-picker {
+    position: relative;
+    display: inline-flex;
+  }
+
+  .file-face {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.5rem;
+    padding: 0.45rem 0.9rem;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+  }
+
+  .file-input {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+
+  .file-input:focus-visible + .file-face {
+    outline: 3px solid var(--booking-primary, Highlight);
+    outline-offset: 2px;
+  }
+
+  .file-input[aria-invalid='true'] + .file-face {
+    border: 2px solid var(--_error);
   }
 
   .guests {
@@ -183,6 +211,10 @@ export const bookingFormStyles = css`
     display: flex;
     gap: 0.5rem;
     align-items: start;
+  }
+
+  .add-guest {
+    justify-self: start;
   }
 
   .guest > .field {
@@ -201,7 +233,12 @@ export const bookingFormStyles = css`
     color: inherit;
   }
 
+  .error-summary li {
+    margin-block: 0.15rem;
+  }
+
   button.link {
+    vertical-align: top;
     min-block-size: 1.5rem;
     min-inline-size: 1.5rem;
     padding: 0.1rem 0.2rem;

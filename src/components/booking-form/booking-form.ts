@@ -858,16 +858,21 @@ export class BookingForm extends LitElement {
         ${t('form.fileLimit', { max: this.formatBytes(MAX_FILE_BYTES) })}
       </p>
       <div class="file-row">
-        <input
-          id=${id}
-          name=${question.name}
-          type="file"
-          ?required=${required && !file}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${`${this.describedBy(id, true, Boolean(error))} ${id}-file`}
-          @change=${(event: Event) => void this.onFile(question, event)}
-          @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
-        />
+        <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
+        <span class="file-picker">
+          <input
+            id=${id}
+            class="file-input"
+            name=${question.name}
+            type="file"
+            ?required=${required && !file}
+            aria-invalid=${error ? 'true' : 'false'}
+            aria-describedby=${`${this.describedBy(id, true, Boolean(error))} ${id}-file`}
+            @change=${(event: Event) => void this.onFile(question, event)}
+            @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+          />
+          <span class="file-face" aria-hidden="true">${t('form.chooseFile')}</span>
+        </span>
       </div>
       <div class="file-row" id=${`${id}-file`} aria-live="polite">
         ${
