@@ -250,7 +250,7 @@ export const bookingWidgetStyles = css`
     gap: 1rem;
   }
   @container booking (min-width: 560px) {
-    .chooser.month {
+    .chooser.view-month {
       grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
       align-items: start;
     }
@@ -417,6 +417,9 @@ export const bookingWidgetStyles = css`
   }
 
   /* Time zone */
+  .zone-row booking-timezone-select {
+    width: min(100%, 26rem);
+  }
   .zone-row {
     display: flex;
     flex-wrap: wrap;

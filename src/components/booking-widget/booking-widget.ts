@@ -85,6 +85,7 @@ import {
   userIcon,
 } from './icons.js';
 import './timezone-select.js';
+import '../booking-form/booking-form.js';
 
 /** Demo mode (common brief): the in-page mock serves this base URL with this key. */
 export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
@@ -490,7 +491,12 @@ export class BookingWidget extends LitElement {
       confirmation: 'booking-confirmation',
     };
     const element = root.querySelector<HTMLElement>(selectors[target] ?? '');
-    element?.focus();
+    if (element instanceof LitElement) {
+      // Inner elements focus their first control: wait until they have rendered it.
+      void element.updateComplete.then(() => element.isConnected && element.focus());
+    } else {
+      element?.focus();
+    }
   }
 
   private initialAnchor(): string {
@@ -1185,7 +1191,7 @@ export class BookingWidget extends LitElement {
               () => void this.availabilityTask.run(),
             )
           : html`<div
-              class="chooser ${view}"
+              class="chooser view-${view}"
               part="calendar"
               aria-busy=${loading ? 'true' : 'false'}
             >
@@ -1358,7 +1364,9 @@ export class BookingWidget extends LitElement {
       <h3 id="slots-title">${heading}</h3>
       ${
         slots.length === 0
-          ? html`<p class="state">${t.t('empty.noTimesDay', { date: format.date(date) })}</p>`
+          ? withBack
+            ? html`<p class="state">${t.t('empty.noTimesDay', { date: format.date(date) })}</p>`
+            : nothing
           : html`<ul class="slots" aria-labelledby="slots-title">
                 ${repeat(
                   shown,

@@ -1,0 +1,65 @@
+// Helpers of the booking e2e tests: open the demo page, pick times, fill forms, read the mock's bookings.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = 'https://demo.booking-widget.invalid/v1';
+
+export interface StoredBooking {
+  booking_id: string;
+  status: string;
+  start_at: string;
+  end_at: string;
+  host: { user_id: number; name: string };
+  resource: { resource_id: number };
+  invitees: { name: string; email: string; questions: { name: string; value: unknown }[] }[];
+  guests: string[];
+}
+
+export function widget(page: Page): Locator {
+  return page.locator('booking-widget');
+}
+
+export async function openDemo(page: Page, params: Record<string, string>) {
+  await page.goto(`/demo/inline.html?${new URLSearchParams(params)}`);
+  await expect(widget(page).locator('[part~="calendar"]')).toBeVisible();
+}
+
+/** Clicks the first open time of the current view, jumping ahead when the view has none. */
+export async function pickFirstSlot(page: Page): Promise<string> {
+  const w = widget(page);
+  const slot = w.locator('[part~="slot"]:not([disabled])').first();
+  const jump = w.getByRole('button', { name: /^Jump to/ });
+  await expect(slot.or(jump).first()).toBeVisible();
+  if (!(await slot.isVisible()) && (await jump.isVisible())) await jump.click();
+  await expect(slot).toBeVisible();
+  const instant = (await slot.getAttribute('data-instant')) ?? '';
+  await slot.click();
+  await expect(w.locator('[part~="form"]')).toBeVisible();
+  return instant;
+}
+
+export async function fillContact(page: Page, name: string, email: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+}
+
+export async function submit(page: Page) {
+  await widget(page).locator('[part~="submit"]').click();
+}
+
+export async function bookingsFor(
+  page: Page,
+  query: Record<string, string>,
+): Promise<StoredBooking[]> {
+  return page.evaluate(
+    async ({ base, search }) => {
+      const handle = (globalThis as any).__bookingMock;
+      const response = await handle.service.fetch(`${base}/bookings?apiKey=demo&${search}`);
+      return response.json();
+    },
+    { base: DEMO, search: new URLSearchParams(query).toString() },
+  );
+}
+
+export async function expectConfirmed(page: Page) {
+  await expect(widget(page).locator('[part~="confirmation"]')).toBeVisible();
+}
