@@ -64,13 +64,10 @@ export const bookingConfirmationStyles = css`
     line-height: 1.25;
   }
 
-  h2:focus {
-    outline: none;
-  }
-
+  /* The heading takes focus only so reading starts there; it is not a control, so no ring. */
+  h2:focus,
   h2:focus-visible {
-    outline: 3px solid var(--booking-primary, Highlight);
-    outline-offset: 3px;
+    outline: none;
   }
 
   h3 {
