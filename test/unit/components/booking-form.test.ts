@@ -552,6 +552,26 @@ describe('<booking-form> files', () => {
     expect(value.data_url.startsWith('data:text/plain;base64,QUFB')).to.equal(true);
   });
 
+  it('shows a kept file answer (after an error or reopening) and removes it on request', async () => {
+    const kept: FileAnswer = {
+      name: 'nda.pdf',
+      type: 'application/pdf',
+      size: 1500,
+      data_url: 'data:application/pdf;base64,QUFB',
+    };
+    const el = await mount(questions, {
+      values: { name: 'Ada', email: 'ada@example.com', guests: [], answers: { brief: kept } },
+    });
+    expect($(el, '.file-name')!.textContent).to.contain('nda.pdf');
+    expect(control(el, 'Brief')).not.to.have.attribute('required');
+    $(el, '.remove-file')!.click();
+    await el.updateComplete;
+    expect($(el, '.file-name')).to.equal(null);
+    expect(el.values.answers['brief']).to.equal(undefined);
+    await submit(el);
+    expect(errorOf(el, control(el, 'Brief'))).to.equal('Choose a file');
+  });
+
   it('rejects a file larger than MAX_FILE_BYTES at once', async () => {
     const el = await mount(questions, {
       values: { name: 'Ada', email: 'ada@example.com', guests: [], answers: {} },
