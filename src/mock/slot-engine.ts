@@ -522,17 +522,54 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
   }
   const seatsOverall = resourceBookings.length;
 
-  /** Whether the host has a booking that keeps [t, t + duration) from being offered. */
-  const hostBusy = (hostId: number, t: number, sameSlotIsSeat: boolean): boolean => {
+  /** Whether a group's host has a booking (other than a seat at this start) that keeps [t, t + duration) from being offered. */
+  const hostBusy = (hostId: number, t: number): boolean => {
     const nearby = bookings.forHost(hostId, t - MAX_BREAK_MS, t + durationMs + MAX_BREAK_MS);
     for (const booking of nearby) {
       if (booking.booking_id === excludeBookingId) continue;
       const ownResource = booking.resource_id === resourceId;
       if (!ownResource && !checkCalendar) continue;
-      if (sameSlotIsSeat && ownResource && booking.start === t) continue;
+      if (ownResource && booking.start === t) continue;
       if (t < booking.end + after && t + durationMs > booking.start - before) return true;
     }
     return false;
+  };
+
+  /**
+   * For hosts without seats: each host's blocked time in the range as sorted, merged intervals,
+   * walked with a cursor because candidate starts come in increasing order.
+   */
+  const blocked = new Map<number, { intervals: [number, number][]; cursor: number }>();
+  if (!isGroup) {
+    for (const host of hosts) {
+      const id = host.user.user_id;
+      const spans: [number, number][] = [];
+      for (const booking of bookings.forHost(
+        id,
+        rangeFrom - MAX_BREAK_MS,
+        rangeTo + durationMs + MAX_BREAK_MS,
+      )) {
+        if (booking.booking_id === excludeBookingId) continue;
+        if (booking.resource_id !== resourceId && !checkCalendar) continue;
+        spans.push([booking.start - before, booking.end + after]);
+      }
+      spans.sort((a, b) => a[0] - b[0]);
+      const merged: [number, number][] = [];
+      for (const span of spans) {
+        const last = merged[merged.length - 1];
+        if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+        else merged.push([span[0], span[1]]);
+      }
+      blocked.set(id, { intervals: merged, cursor: 0 });
+    }
+  }
+  const blockedAt = (hostId: number, t: number): boolean => {
+    const state = blocked.get(hostId);
+    if (!state) return false;
+    const { intervals } = state;
+    while (state.cursor < intervals.length && intervals[state.cursor]![1] <= t) state.cursor++;
+    const next = intervals[state.cursor];
+    return next !== undefined && next[0] < t + durationMs;
   };
 
   const entries: AvailabilityEntry[] = dates.map((date) => ({
@@ -550,7 +587,7 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
     if (isGroup) {
       const host = hosts[0];
       if (!host || !host.starts.has(t)) continue;
-      const busy = hostBusy(host.user.user_id, t, true);
+      const busy = hostBusy(host.user.user_id, t);
       let seatsLeft: number;
       if (unlimited) seatsLeft = UNLIMITED_SEATS;
       else if (capacityType === 'perday') seatsLeft = groupMax - (seatsPerDay.get(dayIndex) ?? 0);
@@ -570,7 +607,7 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
       const free: Slot['users'] = [];
       const busy: Slot['users'] = [];
       for (const host of hosts) {
-        const isBusy = !host.starts.has(t) || hostBusy(host.user.user_id, t, false);
+        const isBusy = !host.starts.has(t) || blockedAt(host.user.user_id, t);
         (isBusy ? busy : free).push({
           user_id: host.user.user_id,
           name: host.user.name,
