@@ -86,6 +86,7 @@ import {
 } from './icons.js';
 import './timezone-select.js';
 import '../booking-form/booking-form.js';
+import '../booking-confirmation/booking-confirmation.js';
 
 /** Demo mode (common brief): the in-page mock serves this base URL with this key. */
 export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
