@@ -31,13 +31,13 @@ describe('<booking-widget>', () => {
     expect(q(el, '[part~="header"]')!.textContent).to.contain('Product demo');
     expect(q(el, '[part~="header"]')!.textContent).to.contain('Google Meet');
     expect(q(el, '[part~="header"]')!.textContent).to.contain('$25.00');
-    expect(q(el, '[role="grid"]')).to.exist;
+    expect(q(el, '[role="grid"]')).to.not.equal(null);
     expect(qa(el, '[part~="day"][part~="available"]').length).to.be.greaterThan(0);
     expect(qa(el, '[part~="day"][part~="today"]')).to.have.length(1);
     const selected = qa(el, '[part~="day"][part~="selected"]');
     expect(selected).to.have.length(1);
     expect(selected[0]!.getAttribute('aria-label')).to.match(/\d{4}, \d+ times? available$/);
-    expect(q(el, '[part~="timezone"]')).to.exist;
+    expect(q(el, '[part~="timezone"]')).to.not.equal(null);
   });
 
   it('selecting a slot fires booking-slot-selected and shows the form', async () => {
@@ -48,14 +48,14 @@ describe('<booking-widget>', () => {
     expect(event.detail.start_at).to.equal(slot.dataset.instant);
     expect(event.bubbles && event.composed).to.equal(true);
     await el.updateComplete;
-    expect(q(el, 'booking-form')).to.exist;
+    expect(q(el, 'booking-form')).to.not.equal(null);
   });
 
   it('falls back to the month view for an invalid view and hides details on request', async () => {
     const el = await ready(
       html`<booking-widget resource="106" demo view="yearly" hide-details></booking-widget>`,
     );
-    expect(q(el, '[role="grid"]')).to.exist;
+    expect(q(el, '[role="grid"]')).to.not.equal(null);
     expect(q(el, '[part~="header"]')).to.equal(null);
   });
 
@@ -142,11 +142,11 @@ describe('<booking-widget>', () => {
     const el = await ready(html`<booking-widget resource="106" demo></booking-widget>`);
     q<HTMLButtonElement>(el, '[part~="slot"]')!.click();
     await el.updateComplete;
-    expect(q(el, 'booking-form')).to.exist;
+    expect(q(el, 'booking-form')).to.not.equal(null);
     el.reset();
     await el.updateComplete;
     expect(q(el, 'booking-form')).to.equal(null);
-    expect(q(el, '[role="grid"]')).to.exist;
+    expect(q(el, '[role="grid"]')).to.not.equal(null);
   });
 
   it('renders right-to-left in Arabic', async () => {
