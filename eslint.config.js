@@ -11,6 +11,8 @@ export default tseslint.config(
       'custom-elements.json',
       'test-results/**',
       'playwright-report/**',
+      '.cache/**',
+      'bench/results/**',
     ],
   },
   js.configs.recommended,
