@@ -15,6 +15,7 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
+  ['public contract', 'node', ['scripts/check-contract.mjs']],
   ['unit tests', 'web-test-runner', []],
   ['browser tests', 'playwright', ['test']],
 ];
