@@ -48,6 +48,13 @@ export const dialogStyles = css`
     background: rgb(15 17 21 / 0.55);
   }
 
+  .sentinel {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
   .panel {
     flex: 1 1 auto;
     min-height: 0;

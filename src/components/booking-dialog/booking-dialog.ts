@@ -21,6 +21,27 @@ const closeIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fa
   />
 </svg>`;
 
+/** Elements reachable with Tab under `root`, in the composed tree (shadow roots, slotted content), in order. */
+function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
+  const children =
+    root instanceof HTMLSlotElement
+      ? root.assignedElements({ flatten: true })
+      : [...(root.shadowRoot ?? root).children];
+  for (const child of children) {
+    if (
+      child instanceof HTMLElement &&
+      child.tabIndex >= 0 &&
+      !child.hasAttribute('disabled') &&
+      !child.inert &&
+      child.checkVisibility()
+    ) {
+      found.push(child);
+    }
+    tabbables(child, found);
+  }
+  return found;
+}
+
 /** The page's inline overflow/padding values, restored exactly when the popup closes. */
 interface SavedPageStyle {
   overflow: string;
@@ -69,6 +90,8 @@ export class BookingDialog extends LitElement {
 
   @query('dialog') private accessor dialog!: HTMLDialogElement | null;
 
+  @query('.close') private accessor closeButton!: HTMLButtonElement | null;
+
   /** Whether the popup is open. */
   get open(): boolean {
     return this.dialog?.open ?? false;
@@ -86,6 +109,7 @@ export class BookingDialog extends LitElement {
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
     >
+      <span class="sentinel" tabindex="0" @focus=${this.#wrapToEnd}></span>
       <div class="panel">
         <div class="bar">
           <button
@@ -100,6 +124,7 @@ export class BookingDialog extends LitElement {
         </div>
         <slot></slot>
       </div>
+      <span class="sentinel" tabindex="0" @focus=${this.#wrapToStart}></span>
     </dialog>`;
   }
 
@@ -125,6 +150,18 @@ export class BookingDialog extends LitElement {
     super.disconnectedCallback();
     if (this.#savedPage) this.#unlockPageScroll();
   }
+
+  // A modal <dialog> makes the page inert, but Tab past its last element still leaves for the browser's
+  // own UI; the two sentinels wrap focus around instead (through the widget's shadow DOM).
+  #wrapToStart = (): void => {
+    this.closeButton?.focus();
+  };
+
+  #wrapToEnd = (): void => {
+    const panel = this.renderRoot.querySelector('.panel');
+    const all = panel ? tabbables(panel) : [];
+    (all.at(-1) ?? this.closeButton)?.focus();
+  };
 
   #onClose = (): void => {
     this.#unlockPageScroll();
