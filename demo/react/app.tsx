@@ -8,6 +8,7 @@ const RESOURCES = [
   ['101', 'Product demo'],
   ['102', 'Pottery workshop'],
   ['103', 'Sales consultation'],
+  ['106', 'IT help desk'],
 ] as const;
 
 function App() {

@@ -26,6 +26,7 @@ const app = createApp({
           <option value="101">101 · Product demo</option>
           <option value="102">102 · Pottery workshop</option>
           <option value="103">103 · Sales consultation</option>
+          <option value="106">106 · IT help desk</option>
         </select>
       </label>
       <label>View
