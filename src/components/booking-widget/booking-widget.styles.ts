@@ -418,7 +418,20 @@ export const bookingWidgetStyles = css`
 
   /* Time zone */
   .zone-row booking-timezone-select {
-    width: min(100%, 26rem);
+    flex: 1 1 auto;
+    min-width: 0;
+    max-width: 26rem;
+  }
+  .wd-narrow {
+    display: none;
+  }
+  @container booking (max-width: 420px) {
+    .wd-short {
+      display: none;
+    }
+    .wd-narrow {
+      display: inline;
+    }
   }
   .zone-row {
     display: flex;

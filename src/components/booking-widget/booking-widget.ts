@@ -1299,7 +1299,13 @@ export class BookingWidget extends LitElement {
         >
           <thead>
             <tr>
-              ${names.map((name) => html`<th scope="col" abbr=${name.long}>${name.short}</th>`)}
+              ${names.map(
+                (name) =>
+                  html`<th scope="col" abbr=${name.long}>
+                    <span class="wd-short">${name.short}</span
+                    ><span class="wd-narrow" aria-hidden="true">${name.narrow}</span>
+                  </th>`,
+              )}
             </tr>
           </thead>
           <tbody>

@@ -37,10 +37,15 @@ export const dayNumber = (date: string, locale: string) => formatDayOfMonth(date
 export function weekdayNames(
   firstDayOfWeek: number,
   locale: string,
-): { short: string; long: string }[] {
+): { narrow: string; short: string; long: string }[] {
   const short = coreWeekdayNames(locale, firstDayOfWeek, 'short');
+  const narrow = coreWeekdayNames(locale, firstDayOfWeek, 'narrow');
   const long = coreWeekdayNames(locale, firstDayOfWeek, 'long');
-  return short.map((day, i) => ({ short: day.name, long: long[i]?.name ?? day.name }));
+  return short.map((day, i) => ({
+    narrow: narrow[i]?.name ?? day.name,
+    short: day.name,
+    long: long[i]?.name ?? day.name,
+  }));
 }
 
 export interface TimeFormatter {
