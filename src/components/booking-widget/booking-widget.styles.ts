@@ -40,6 +40,7 @@ export const bookingWidgetStyles = css`
     --_fg: var(--booking-fg, #f3f4f6);
     --_muted: var(--booking-muted, #c0c6d0);
     --_danger: #fca5a5;
+    color-scheme: dark;
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
@@ -49,7 +50,17 @@ export const bookingWidgetStyles = css`
       --_fg: var(--booking-fg, #f3f4f6);
       --_muted: var(--booking-muted, #c0c6d0);
       --_danger: #fca5a5;
+      color-scheme: dark;
     }
+  }
+  /* The form and confirmation read the public properties: hand them the resolved palette (issue 5). */
+  booking-form,
+  booking-confirmation {
+    --booking-fg: var(--_fg);
+    --booking-bg: var(--_bg);
+    --booking-muted: var(--_muted);
+    --booking-primary: var(--_primary);
+    --booking-on-primary: var(--_on-primary);
   }
   *,
   *::before,
