@@ -1,7 +1,8 @@
 /**
  * Fault switches (issue 6) applied per route before the request is handled, so tests can make any
  * step of the widget fail in a chosen way: offline, timeout, 500, 429, malformed JSON, a
- * schema-invalid body or a 409.
+ * schema-invalid body or a 409. `drop-response` lets the service handle the request (a booking is
+ * stored) and then loses the answer, as a dropped connection after a POST would.
  */
 import { errorBody, WINDOW_MS } from './routes.js';
 
@@ -15,6 +16,7 @@ export const FAULT_KINDS = [
   'malformed',
   'invalid',
   '409',
+  'drop-response',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -114,6 +116,7 @@ export function faultResponse(
 ): Promise<Response> {
   switch (kind) {
     case 'offline':
+    case 'drop-response':
       return Promise.reject(new TypeError('Failed to fetch'));
     case 'timeout':
       return new Promise((_, reject) => {

@@ -43,6 +43,11 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     if (signal?.aborted) throw abortReason(signal);
     if (latencyMs > 0) await delay(latencyMs, signal);
     const fault = faults.take(request);
+    if (fault === 'drop-response') {
+      // Handled (and stored) by the service; the answer is lost on the way back.
+      await app.fetch(request);
+      return faultResponse(fault, request, now(), signal);
+    }
     if (fault) return faultResponse(fault, request, now(), signal);
     const response = await app.fetch(request);
     if (signal?.aborted) throw abortReason(signal);

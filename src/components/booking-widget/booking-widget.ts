@@ -50,11 +50,17 @@ import {
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import {
+  DEFAULT_TIMEOUT_MS,
+  SafeBookingSubmitter,
+  describeStepFailure,
+  errorDetail,
+  lookupNoteKey,
+  parseTimeout,
+  type StepFailure,
+} from './errors.js';
+import {
   SingleFlight,
   buildBookingRequest,
-  describeFailure,
-  findCreatedBooking,
-  isLostResponse,
   parseConfig,
   type CalendarView,
   type ErrorView,
@@ -172,6 +178,8 @@ const english = createTranslator('en-US');
  * @attr date - Initial date, `YYYY-MM-DD`.
  * @attr theme - `light` (default), `dark` or `auto` (follows prefers-color-scheme).
  * @attr hide-details - Boolean: hide the resource details column.
+ * @attr timeout - Milliseconds to wait for each answer of the service before giving up on that try
+ *   (reads are tried up to 3 times); default 15000, at least 100. Also the `timeout` property.
  *
  * @prop {Prefill | undefined} prefill - `{ name?, email?, guests?, answers? }` for the form. The page URL's
  *   `name`, `email` and `answers[<name>]` query parameters prefill too (the property wins).
@@ -223,6 +231,8 @@ export class BookingWidget extends LitElement {
   @property({ reflect: true }) accessor theme: Theme = 'light';
   @property({ type: Boolean, attribute: 'hide-details' }) accessor hideDetails = false;
   @property({ attribute: false }) accessor prefill: Prefill | undefined = undefined;
+  /** Per-try timeout of service calls in milliseconds (default 15000); see `@attr timeout`. */
+  @property({ type: Number }) accessor timeout = DEFAULT_TIMEOUT_MS;
 
   @state() accessor phase: Phase = 'choosing';
   @state() private accessor anchor = '';
@@ -233,7 +243,7 @@ export class BookingWidget extends LitElement {
   @state() private accessor durationMinutes = 0;
   @state() private accessor booking: Booking | undefined = undefined;
   @state() private accessor notice: ErrorView | undefined = undefined;
-  @state() private accessor bookingError: ErrorView | undefined = undefined;
+  @state() private accessor bookingError: StepFailure | undefined = undefined;
   @state() private accessor formValues: KeptFormValues | undefined = undefined;
   @state() private accessor announcement = '';
   @state() private accessor showAllSlots = false;
@@ -241,6 +251,7 @@ export class BookingWidget extends LitElement {
   #service: Service | undefined;
   #servicePending: Promise<Service> | undefined;
   readonly #submit = new SingleFlight();
+  readonly #submitter = new SafeBookingSubmitter();
   #readyFired = false;
   #autoSelect = true;
   #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
@@ -511,7 +522,8 @@ export class BookingWidget extends LitElement {
     apiKey: string,
     latency: number,
   ): Promise<Service> {
-    const key = demo ? `demo|${latency}` : `${baseUrl}|${apiKey}`;
+    const timeoutMs = parseTimeout(this.timeout);
+    const key = demo ? `demo|${latency}|${timeoutMs}` : `${baseUrl}|${apiKey}|${timeoutMs}`;
     if (this.#service?.key === key) return this.#service;
     if (this.#servicePending) {
       const pending = await this.#servicePending;
@@ -522,7 +534,12 @@ export class BookingWidget extends LitElement {
       if (demo) {
         const { createMockFetch } = await import('../../mock/browser.js');
         const fetchImpl = createMockFetch({ latencyMs: latency > 0 ? latency : 0 });
-        client = createClient({ baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, fetch: fetchImpl });
+        client = createClient({
+          baseUrl: DEMO_BASE_URL,
+          apiKey: DEMO_API_KEY,
+          fetch: fetchImpl,
+          timeoutMs,
+        });
       } else {
         if (!baseUrl) {
           throw new ApiError({
@@ -531,7 +548,7 @@ export class BookingWidget extends LitElement {
             message: 'Set base-url, or demo.',
           });
         }
-        client = createClient({ baseUrl, ...(apiKey ? { apiKey } : {}) });
+        client = createClient({ baseUrl, timeoutMs, ...(apiKey ? { apiKey } : {}) });
       }
       const service: Service = { key, client, cache: new AvailabilityCache({ client }) };
       this.#service = service;
@@ -605,25 +622,9 @@ export class BookingWidget extends LitElement {
 
   private fail(step: FailedStep, error: unknown) {
     if (error instanceof ApiError && error.code === 'aborted') return;
-    const view = this.describe(error);
+    const view = describeStepFailure(step, error);
     this.announcement = `${this.t.t(step === 'resource' ? 'error.loadEvent' : step === 'availability' ? 'error.loadTimes' : 'error.title')} ${this.t.t(view.key, view.params)}`;
-    this.emit('booking-error', {
-      code: view.code,
-      message: view.message,
-      step,
-    } satisfies BookingErrorDetail);
-  }
-
-  private describe(error: unknown): ErrorView {
-    if (error instanceof ApiError) {
-      if (error.code === 'missing_resource')
-        return { ...describeFailure(error), key: 'error.missingResource', retryable: false };
-      if (error.code === 'disabled')
-        return { ...describeFailure(error), key: 'error.disabled', retryable: false };
-      if (error.code === 'missing_base_url')
-        return { ...describeFailure(error), key: 'error.unauthorized', retryable: false };
-    }
-    return describeFailure(error);
+    this.emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
   }
 
   private emit<T>(name: string, detail: T) {
@@ -859,24 +860,10 @@ export class BookingWidget extends LitElement {
         language: this.t.language,
       });
       const resourceId = request.resource.resource_id;
-      try {
-        let booking: Booking | undefined;
-        try {
-          booking = await service.client.createBooking(request);
-        } catch (error) {
-          // A lost answer may still have booked: look it up before offering a retry (issue 6).
-          if (!isLostResponse(error)) throw error;
-          const found = await service.client
-            .listBookings({
-              email: request.invitees[0]!.email,
-              resource_id: Number(resourceId),
-              start: request.start_at,
-            })
-            .then((list) => findCreatedBooking(list, request))
-            .catch(() => undefined);
-          if (!found) throw error;
-          booking = found;
-        }
+      // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
+      const result = await this.#submitter.submit(service.client, request);
+      if (result.ok) {
+        const booking = result.booking;
         service.cache.invalidate(resourceId);
         this.booking = booking;
         this.phase = 'done';
@@ -892,13 +879,10 @@ export class BookingWidget extends LitElement {
         );
         this.#focusAfterRender = 'confirmation';
         this.emit('booking-confirmed', booking);
-      } catch (error) {
-        const view = this.describe(error);
-        this.emit('booking-error', {
-          code: view.code,
-          message: view.message,
-          step: 'booking',
-        } satisfies BookingErrorDetail);
+      } else {
+        const { error, lookup } = result;
+        const view = describeStepFailure('booking', error, lookup);
+        this.emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
         if (error instanceof ApiError && error.status === 409) {
           // The time was just taken: fresh times, back to choosing, answers kept.
           service.cache.invalidate(resourceId);
@@ -912,10 +896,17 @@ export class BookingWidget extends LitElement {
         } else {
           this.bookingError = view;
           this.phase = 'details';
-          this.announcement = `${this.t.t('error.title')}. ${this.t.t(view.key, view.params)}`;
+          const note = lookupNoteKey(view.lookup);
+          this.announcement = `${this.t.t('error.title')}. ${this.t.t(view.key, view.params)}${note ? ` ${this.t.t(note)}` : ''}`;
         }
       }
     });
+  }
+
+  /** "Try again" after a failed booking: submits the kept answers again, through the form's checks. */
+  private retryBooking() {
+    const form = this.renderRoot.querySelector('booking-form');
+    form?.renderRoot.querySelector('form')?.requestSubmit();
   }
 
   private restart(e: Event) {
@@ -973,7 +964,7 @@ export class BookingWidget extends LitElement {
 
   private renderError(step: FailedStep, error: unknown, retry: () => void) {
     const t = this.t;
-    const view = this.describe(error);
+    const view = describeStepFailure(step, error);
     const title: MessageKey =
       step === 'resource'
         ? 'error.loadEvent'
@@ -1572,6 +1563,19 @@ export class BookingWidget extends LitElement {
           ? html`<div class="error" part="error" role="alert">
               <strong>${alertIcon} ${this.t.t('error.title')}</strong>
               <span>${this.t.t(this.bookingError.key, this.bookingError.params)}</span>
+              ${lookupNoteKey(this.bookingError.lookup) ? html`<span>${this.t.t(lookupNoteKey(this.bookingError.lookup)!)}</span>` : nothing}
+              ${
+                this.bookingError.retryable
+                  ? html`<button
+                      type="button"
+                      class="btn"
+                      ?disabled=${this.phase === 'submitting'}
+                      @click=${this.retryBooking}
+                    >
+                      ${this.t.t('error.retry')}
+                    </button>`
+                  : nothing
+              }
             </div>`
           : nothing
       }

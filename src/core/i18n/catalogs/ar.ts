@@ -252,6 +252,12 @@ const ar: Catalog = {
   'validation.requiredFile': 'اختر ملفًا',
   'confirmation.redirectNow': 'المتابعة الآن',
   'confirmation.opensInNewTab': '(يُفتح في علامة تبويب جديدة)',
+  'error.loadRefused': 'رفضت خدمة الحجز هذا الطلب. يُرجى إعادة المحاولة.',
+  'error.bookingRefused':
+    'تعذّر إتمام هذا الحجز. ربما حجزت هذا الموعد من قبل — تحقّق من بريدك الإلكتروني أو اختر موعدًا آخر.',
+  'error.notBooked': 'تحققنا: لم يتم أي حجز. بياناتك محفوظة، لذا يمكنك إعادة المحاولة.',
+  'error.bookingUnknown':
+    'تعذّر علينا التحقق مما إذا كان حجزك قد تمّ. أعد المحاولة — سنتحقق أولًا حتى لا يُحجز لك مرتين.',
 };
 
 export default ar;

@@ -217,6 +217,13 @@ const da: Catalog = {
   'validation.requiredFile': 'Vælg en fil',
   'confirmation.redirectNow': 'Fortsæt nu',
   'confirmation.opensInNewTab': '(åbner i en ny fane)',
+  'error.loadRefused': 'Bookingtjenesten afviste denne forespørgsel. Prøv igen.',
+  'error.bookingRefused':
+    'Bookingen kunne ikke gennemføres. Måske har du allerede booket dette tidspunkt — tjek din e-mail, eller vælg et andet tidspunkt.',
+  'error.notBooked':
+    'Vi har tjekket: der blev ikke oprettet nogen booking. Dine oplysninger er gemt, så du kan prøve igen.',
+  'error.bookingUnknown':
+    'Vi kunne ikke tjekke, om din booking gik igennem. Prøv igen — vi tjekker først, så du ikke bliver booket to gange.',
 };
 
 export default da;

@@ -222,6 +222,14 @@ const de: Catalog = {
   'validation.requiredFile': 'Wählen Sie eine Datei aus',
   'confirmation.redirectNow': 'Jetzt weiter',
   'confirmation.opensInNewTab': '(öffnet in neuem Tab)',
+  'error.loadRefused':
+    'Der Buchungsdienst hat diese Anfrage abgelehnt. Bitte versuchen Sie es erneut.',
+  'error.bookingRefused':
+    'Diese Buchung konnte nicht vorgenommen werden. Vielleicht haben Sie diesen Termin bereits gebucht – prüfen Sie Ihre E-Mails oder wählen Sie einen anderen Termin.',
+  'error.notBooked':
+    'Wir haben nachgesehen: Es wurde keine Buchung angelegt. Ihre Angaben bleiben erhalten, Sie können es erneut versuchen.',
+  'error.bookingUnknown':
+    'Wir konnten nicht prüfen, ob Ihre Buchung angekommen ist. Versuchen Sie es erneut – wir prüfen zuerst, damit Sie nicht doppelt gebucht werden.',
 };
 
 export default de;

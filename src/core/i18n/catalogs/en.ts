@@ -240,6 +240,13 @@ export const en = {
   'validation.requiredFile': 'Choose a file',
   'confirmation.redirectNow': 'Continue now',
   'confirmation.opensInNewTab': '(opens in a new tab)',
+  'error.loadRefused': 'The booking service turned this request down. Please try again.',
+  'error.bookingRefused':
+    'This booking couldn’t be made. You may already have booked this time — check your email, or choose another time.',
+  'error.notBooked':
+    'We checked: no booking was made. Your details are kept, so you can try again.',
+  'error.bookingUnknown':
+    'We couldn’t check whether your booking went through. Try again — we’ll check first, so you won’t be booked twice.',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -229,6 +229,13 @@ const es: Catalog = {
   'validation.requiredFile': 'Elige un archivo',
   'confirmation.redirectNow': 'Continuar ahora',
   'confirmation.opensInNewTab': '(se abre en una pestaña nueva)',
+  'error.loadRefused': 'El servicio de reservas rechazó esta solicitud. Vuelve a intentarlo.',
+  'error.bookingRefused':
+    'No se pudo hacer esta reserva. Puede que ya hayas reservado esta hora: revisa tu correo o elige otra hora.',
+  'error.notBooked':
+    'Lo hemos comprobado: no se hizo ninguna reserva. Tus datos se conservan, así que puedes volver a intentarlo.',
+  'error.bookingUnknown':
+    'No pudimos comprobar si tu reserva se completó. Vuelve a intentarlo: lo comprobaremos primero para que no reserves dos veces.',
 };
 
 export default es;

@@ -217,6 +217,13 @@ const est: Catalog = {
   'validation.requiredFile': 'Vali fail',
   'confirmation.redirectNow': 'Jätka kohe',
   'confirmation.opensInNewTab': '(avaneb uuel vahelehel)',
+  'error.loadRefused': 'Broneerimisteenus lükkas selle päringu tagasi. Palun proovige uuesti.',
+  'error.bookingRefused':
+    'Seda broneeringut ei saanud teha. Võib-olla olete selle aja juba broneerinud — vaadake oma e-posti või valige muu aeg.',
+  'error.notBooked':
+    'Kontrollisime: broneeringut ei tehtud. Teie andmed on alles, nii et võite uuesti proovida.',
+  'error.bookingUnknown':
+    'Me ei saanud kontrollida, kas teie broneering läks läbi. Proovige uuesti — kontrollime enne, et teid kaks korda ei broneeritaks.',
 };
 
 export default est;

@@ -228,6 +228,13 @@ const fr: Catalog = {
   'validation.requiredFile': 'Choisissez un fichier',
   'confirmation.redirectNow': 'Continuer maintenant',
   'confirmation.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
+  'error.loadRefused': 'Le service de réservation a refusé cette demande. Veuillez réessayer.',
+  'error.bookingRefused':
+    'Cette réservation n’a pas pu être faite. Vous avez peut-être déjà réservé ce créneau : vérifiez vos e-mails ou choisissez un autre horaire.',
+  'error.notBooked':
+    'Vérification faite : aucune réservation n’a été créée. Vos informations sont conservées, vous pouvez réessayer.',
+  'error.bookingUnknown':
+    'Nous n’avons pas pu vérifier si votre réservation a abouti. Réessayez : nous vérifierons d’abord, pour que vous ne réserviez pas deux fois.',
 };
 
 export default fr;

@@ -225,6 +225,12 @@ const he: Catalog = {
   'validation.requiredFile': 'יש לבחור קובץ',
   'confirmation.redirectNow': 'המשך עכשיו',
   'confirmation.opensInNewTab': '(נפתח בכרטיסייה חדשה)',
+  'error.loadRefused': 'שירות ההזמנות דחה את הבקשה. נסו שוב.',
+  'error.bookingRefused':
+    'לא ניתן היה לבצע את ההזמנה. ייתכן שכבר הזמנתם את המועד הזה — בדקו את הדוא״ל שלכם או בחרו מועד אחר.',
+  'error.notBooked': 'בדקנו: לא בוצעה הזמנה. הפרטים שלכם נשמרו, כך שאפשר לנסות שוב.',
+  'error.bookingUnknown':
+    'לא הצלחנו לבדוק אם ההזמנה שלכם התקבלה. נסו שוב — נבדוק קודם, כדי שלא תוזמנו פעמיים.',
 };
 
 export default he;

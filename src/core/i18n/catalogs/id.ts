@@ -209,6 +209,13 @@ const id: Catalog = {
   'validation.requiredFile': 'Pilih file',
   'confirmation.redirectNow': 'Lanjutkan sekarang',
   'confirmation.opensInNewTab': '(terbuka di tab baru)',
+  'error.loadRefused': 'Layanan pemesanan menolak permintaan ini. Silakan coba lagi.',
+  'error.bookingRefused':
+    'Pemesanan ini tidak dapat dibuat. Mungkin Anda sudah memesan waktu ini — periksa email Anda, atau pilih waktu lain.',
+  'error.notBooked':
+    'Kami sudah memeriksa: tidak ada pemesanan yang dibuat. Data Anda tetap tersimpan, jadi Anda bisa mencoba lagi.',
+  'error.bookingUnknown':
+    'Kami tidak dapat memeriksa apakah pemesanan Anda berhasil. Coba lagi — kami akan memeriksa dulu agar Anda tidak memesan dua kali.',
 };
 
 export default id;

@@ -227,6 +227,13 @@ const it: Catalog = {
   'validation.requiredFile': 'Scegli un file',
   'confirmation.redirectNow': 'Continua ora',
   'confirmation.opensInNewTab': '(si apre in una nuova scheda)',
+  'error.loadRefused': 'Il servizio di prenotazione ha rifiutato questa richiesta. Riprova.',
+  'error.bookingRefused':
+    'Non è stato possibile effettuare questa prenotazione. Forse hai già prenotato questo orario: controlla la tua email o scegli un altro orario.',
+  'error.notBooked':
+    'Abbiamo controllato: non è stata fatta alcuna prenotazione. I tuoi dati sono conservati, puoi riprovare.',
+  'error.bookingUnknown':
+    'Non siamo riusciti a verificare se la prenotazione è andata a buon fine. Riprova: controlleremo prima, così non prenoterai due volte.',
 };
 
 export default it;

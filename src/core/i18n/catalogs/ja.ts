@@ -209,6 +209,13 @@ const ja: Catalog = {
   'validation.requiredFile': 'ファイルを選択してください',
   'confirmation.redirectNow': '今すぐ移動',
   'confirmation.opensInNewTab': '（新しいタブで開きます）',
+  'error.loadRefused': '予約サービスがこのリクエストを拒否しました。もう一度お試しください。',
+  'error.bookingRefused':
+    'この予約はできませんでした。すでにこの時間を予約済みかもしれません。メールをご確認いただくか、別の時間をお選びください。',
+  'error.notBooked':
+    '確認しました。予約は作成されていません。入力内容は保持されているので、もう一度お試しいただけます。',
+  'error.bookingUnknown':
+    '予約が完了したかどうか確認できませんでした。もう一度お試しください。先に確認するため、二重に予約されることはありません。',
 };
 
 export default ja;

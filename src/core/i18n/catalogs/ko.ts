@@ -207,6 +207,13 @@ const ko: Catalog = {
   'validation.requiredFile': '파일을 선택하세요',
   'confirmation.redirectNow': '지금 이동',
   'confirmation.opensInNewTab': '(새 탭에서 열림)',
+  'error.loadRefused': '예약 서비스가 이 요청을 거부했습니다. 다시 시도해 주세요.',
+  'error.bookingRefused':
+    '이 예약을 완료할 수 없습니다. 이미 이 시간을 예약했을 수 있습니다. 이메일을 확인하거나 다른 시간을 선택해 주세요.',
+  'error.notBooked':
+    '확인 결과 예약이 생성되지 않았습니다. 입력한 내용은 그대로 있으니 다시 시도할 수 있습니다.',
+  'error.bookingUnknown':
+    '예약이 완료되었는지 확인할 수 없습니다. 다시 시도해 주세요. 먼저 확인하므로 중복 예약되지 않습니다.',
 };
 
 export default ko;

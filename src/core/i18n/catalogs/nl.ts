@@ -219,6 +219,13 @@ const nl: Catalog = {
   'validation.requiredFile': 'Kies een bestand',
   'confirmation.redirectNow': 'Nu doorgaan',
   'confirmation.opensInNewTab': '(opent in een nieuw tabblad)',
+  'error.loadRefused': 'De boekingsdienst heeft dit verzoek geweigerd. Probeer het opnieuw.',
+  'error.bookingRefused':
+    'Deze boeking kon niet worden gemaakt. Misschien heeft u dit tijdstip al geboekt — controleer uw e-mail of kies een ander tijdstip.',
+  'error.notBooked':
+    'We hebben het gecontroleerd: er is geen boeking gemaakt. Uw gegevens zijn bewaard, dus u kunt het opnieuw proberen.',
+  'error.bookingUnknown':
+    'We konden niet controleren of uw boeking is gelukt. Probeer het opnieuw — we controleren eerst, zodat u niet twee keer boekt.',
 };
 
 export default nl;

@@ -227,6 +227,13 @@ const pt: Catalog = {
   'validation.requiredFile': 'Escolha um arquivo',
   'confirmation.redirectNow': 'Continuar agora',
   'confirmation.opensInNewTab': '(abre em uma nova aba)',
+  'error.loadRefused': 'O serviço de agendamento recusou este pedido. Tente novamente.',
+  'error.bookingRefused':
+    'Não foi possível fazer este agendamento. Talvez você já tenha agendado este horário — verifique seu e-mail ou escolha outro horário.',
+  'error.notBooked':
+    'Verificamos: nenhum agendamento foi feito. Seus dados foram mantidos, então você pode tentar novamente.',
+  'error.bookingUnknown':
+    'Não conseguimos verificar se o seu agendamento foi concluído. Tente novamente — verificaremos primeiro, para que você não agende duas vezes.',
 };
 
 export default pt;

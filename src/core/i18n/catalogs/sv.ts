@@ -217,6 +217,13 @@ const sv: Catalog = {
   'validation.requiredFile': 'Välj en fil',
   'confirmation.redirectNow': 'Fortsätt nu',
   'confirmation.opensInNewTab': '(öppnas i en ny flik)',
+  'error.loadRefused': 'Bokningstjänsten avvisade begäran. Försök igen.',
+  'error.bookingRefused':
+    'Bokningen kunde inte göras. Du kanske redan har bokat den här tiden – kolla din e-post eller välj en annan tid.',
+  'error.notBooked':
+    'Vi har kontrollerat: ingen bokning gjordes. Dina uppgifter finns kvar, så du kan försöka igen.',
+  'error.bookingUnknown':
+    'Vi kunde inte kontrollera om din bokning gick igenom. Försök igen – vi kontrollerar först, så att du inte bokas två gånger.',
 };
 
 export default sv;

@@ -218,6 +218,13 @@ const tr: Catalog = {
   'validation.requiredFile': 'Bir dosya seçin',
   'confirmation.redirectNow': 'Şimdi devam et',
   'confirmation.opensInNewTab': '(yeni sekmede açılır)',
+  'error.loadRefused': 'Rezervasyon hizmeti bu isteği reddetti. Lütfen tekrar deneyin.',
+  'error.bookingRefused':
+    'Bu rezervasyon yapılamadı. Bu saati zaten rezerve etmiş olabilirsiniz — e-postanızı kontrol edin veya başka bir saat seçin.',
+  'error.notBooked':
+    'Kontrol ettik: rezervasyon yapılmadı. Bilgileriniz korunuyor, tekrar deneyebilirsiniz.',
+  'error.bookingUnknown':
+    'Rezervasyonunuzun tamamlanıp tamamlanmadığını kontrol edemedik. Tekrar deneyin — önce kontrol edeceğiz, böylece iki kez rezervasyon yapılmaz.',
 };
 
 export default tr;

@@ -210,6 +210,13 @@ const vi: Catalog = {
   'validation.requiredFile': 'Chọn một tệp',
   'confirmation.redirectNow': 'Tiếp tục ngay',
   'confirmation.opensInNewTab': '(mở trong thẻ mới)',
+  'error.loadRefused': 'Dịch vụ đặt lịch đã từ chối yêu cầu này. Vui lòng thử lại.',
+  'error.bookingRefused':
+    'Không thể đặt lịch này. Có thể bạn đã đặt thời gian này rồi — hãy kiểm tra email hoặc chọn thời gian khác.',
+  'error.notBooked':
+    'Chúng tôi đã kiểm tra: chưa có lịch hẹn nào được tạo. Thông tin của bạn vẫn được giữ, bạn có thể thử lại.',
+  'error.bookingUnknown':
+    'Chúng tôi không thể kiểm tra lịch hẹn của bạn đã thành công hay chưa. Hãy thử lại — chúng tôi sẽ kiểm tra trước để bạn không bị đặt trùng.',
 };
 
 export default vi;

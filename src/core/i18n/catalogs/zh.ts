@@ -207,6 +207,11 @@ const zh: Catalog = {
   'validation.requiredFile': '请选择文件',
   'confirmation.redirectNow': '立即前往',
   'confirmation.opensInNewTab': '（在新标签页中打开）',
+  'error.loadRefused': '预约服务拒绝了此请求。请重试。',
+  'error.bookingRefused':
+    '无法完成此预约。您可能已经预约了这个时间——请查看您的邮箱，或选择其他时间。',
+  'error.notBooked': '我们已核实：没有创建任何预约。您填写的信息已保留，可以重试。',
+  'error.bookingUnknown': '我们无法确认您的预约是否成功。请重试——我们会先核实，确保不会重复预约。',
 };
 
 export default zh;
