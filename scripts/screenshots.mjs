@@ -1,0 +1,212 @@
+// `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode),
+// in light and dark, plus a right-to-left page, saved to docs/screenshots/. Starts scripts/serve.mjs on a free
+// loopback port, drives headless system Chromium (viewport 900×800) and captures the <booking-widget> element.
+// Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots]
+import { spawn } from 'node:child_process';
+import { mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const flag = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+};
+const resource = flag('resource', '101');
+const outDir = join(root, flag('out', 'docs/screenshots'));
+const probes = join(root, 'bench', 'lib', 'page-probes.js');
+/** Answers for resource 101's form (all ten question types); other resources get valid sample values. */
+const ANSWERS = {
+  name: 'Ada Lovelace',
+  email: 'ada.lovelace@example.com',
+  company: 'Analytical Engines Ltd',
+  phone: '+44 20 7946 0958',
+  company_size: '25',
+  role: 'engineering',
+  region: 'emea',
+  interests: ['booking_pages', 'reporting'],
+  agenda: 'How routing works for a team of five, and the reporting export.',
+};
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDemoServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the demo server did not start in 60 s')),
+      60_000,
+    );
+    child.once('exit', (code) => reject(new Error(`the demo server exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes(origin)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { origin, close: () => child.kill('SIGTERM') };
+}
+
+const waitFor = (page, selector, timeout = 30_000) =>
+  page.waitForFunction(
+    (wanted) => globalThis.__bench.firstVisible(wanted) !== undefined,
+    selector,
+    {
+      timeout,
+      polling: 'raf',
+    },
+  );
+
+/** Settles fonts, transitions and the focus ring so the image shows a resting state. */
+async function rest(page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    document.activeElement?.blur?.();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+}
+
+/** Week and day views open on today, which may have no times (a weekend): step forward until some show. */
+async function showSomeSlots(page, view) {
+  const next = { month: 'Next month', week: 'Next week', day: 'Next day' }[view];
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      await waitFor(page, '[part~="slot"]', attempt === 0 ? 15_000 : 5_000);
+      return;
+    } catch {
+      await page.evaluate((name) => globalThis.__bench.navigate(name), next);
+    }
+  }
+  throw new Error(`no times in the next ten ${view}s`);
+}
+
+async function shoot(page, name, saved) {
+  await rest(page);
+  const path = join(outDir, `${name}.png`);
+  await page.locator('booking-widget').first().screenshot({ path, animations: 'disabled' });
+  const size = statSync(path).size;
+  saved.push({ file: relative(root, path), kb: Math.round(size / 1024) });
+  console.log(
+    `  ${relative(root, path)} (${Math.round(size / 1024)} KB)${size > 150 * 1024 ? '  ⚠ over 150 KB' : ''}`,
+  );
+}
+
+async function newPage(browser, theme, language) {
+  const context = await browser.newContext({
+    viewport: { width: 900, height: 800 },
+    deviceScaleFactor: 1,
+    colorScheme: theme,
+    locale: language === 'ar' ? 'ar' : 'en-US',
+    timezoneId: 'America/New_York',
+    reducedMotion: 'reduce',
+  });
+  // Nothing but the demo server: the widget must not need the network.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.addInitScript({ path: probes });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
+  return page;
+}
+
+async function main() {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('Chromium not found: set CHROMIUM_PATH (scripts/chromium.mjs)');
+  mkdirSync(outDir, { recursive: true });
+  const server = await startDemoServer();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  const saved = [];
+  const failures = [];
+  // One retry per image: on a busy machine a first load can outlast a wait, or the demo page can re-navigate.
+  const step = async (name, run) => {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        await run();
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        if (attempt === 2) {
+          failures.push(name);
+          console.error(`  ✖ ${name}: ${message}`);
+        } else console.warn(`  retrying ${name} (${message})`);
+      }
+    }
+  };
+  try {
+    for (const theme of ['light', 'dark']) {
+      console.log(`${theme}:`);
+      const url = (view, extra = '') =>
+        `${server.origin}/demo/inline.html?resource=${resource}&view=${view}&theme=${theme}${extra}`;
+      const page = await newPage(browser, theme);
+      for (const view of ['month', 'week', 'day']) {
+        await step(`${view}-${theme}`, async () => {
+          await page.goto(url(view));
+          await showSomeSlots(page, view);
+          await shoot(page, `${view}-${theme}`, saved);
+        });
+      }
+      await step(`form-${theme}`, async () => {
+        await page.goto(url('month'));
+        await showSomeSlots(page, 'month');
+        await page.evaluate(() => globalThis.__bench.firstVisible('[part~="slot"]').click());
+        await waitFor(page, '[part~="form"]');
+        await page.evaluate((answers) => globalThis.__bench.fillForm(answers), ANSWERS);
+        await shoot(page, `form-${theme}`, saved);
+      });
+      await step(`confirmation-${theme}`, async () => {
+        if (
+          !(await page.evaluate(
+            () => globalThis.__bench.firstVisible('[part~="submit"]') !== undefined,
+          ))
+        ) {
+          throw new Error('no form to submit (see the form step)');
+        }
+        await page.evaluate(() => globalThis.__bench.firstVisible('[part~="submit"]').click());
+        await waitFor(page, '[part~="confirmation"]');
+        await shoot(page, `confirmation-${theme}`, saved);
+      });
+      await page.context().close();
+    }
+    console.log('right to left:');
+    await step('month-rtl-ar', async () => {
+      const page = await newPage(browser, 'light', 'ar');
+      await page.goto(
+        `${server.origin}/demo/inline.html?resource=${resource}&view=month&theme=light&language=ar`,
+      );
+      await waitFor(page, '[part~="slot"]');
+      await shoot(page, 'month-rtl-ar', saved);
+      await page.context().close();
+    });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`\n${saved.length} screenshots in ${relative(root, outDir)}/`);
+  if (failures.length > 0) {
+    console.error(`✖ not captured: ${failures.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
