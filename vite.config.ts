@@ -79,9 +79,25 @@ export default defineConfig({
   plugins: [lowerDecorators(), serveBuiltDist()],
   // The Vue demo compiles its template at run time (the full build); the library never imports Vue.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
-  // Optimised when the server starts, so a first visit of the framework demos never reloads the page.
+  // Optimised when the server starts, so a first visit of any demo page never reloads it mid-test.
   optimizeDeps: {
-    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'vue'],
+    include: [
+      'lit',
+      'lit/decorators.js',
+      'lit/directives/if-defined.js',
+      'lit/directives/live.js',
+      'lit/directives/repeat.js',
+      '@lit/task',
+      'luxon',
+      'zod/mini',
+      'hono',
+      'hono/cors',
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+      'vue',
+    ],
   },
   build: {
     target: 'es2022',
