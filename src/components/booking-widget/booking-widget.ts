@@ -49,6 +49,8 @@ import {
 } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
+import { ManageController } from './manage.js';
+import { manageStyles } from './manage.styles.js';
 import {
   DEFAULT_TIMEOUT_MS,
   SafeBookingSubmitter,
@@ -180,6 +182,12 @@ const english = createTranslator('en-US');
  * @attr hide-details - Boolean: hide the resource details column.
  * @attr timeout - Milliseconds to wait for each answer of the service before giving up on that try
  *   (reads are tried up to 3 times); default 15000, at least 100. Also the `timeout` property.
+ * @attr booking - A booking_id to manage (issue 8), with `action`; the widget loads the booking and its resource
+ *   (`resource` is then not needed). Property `bookingId`.
+ * @attr action - `reschedule` (pick a new time, optional reason) or `cancel` (optional reason), with `booking`.
+ *   Both follow the resource's `settings.policy`: when it doesn't allow the change, its description is shown.
+ * @attr manage-url - URL template with `{booking_id}` for a "Manage this booking" link on the confirmation
+ *   (http(s) only). Property `manageUrl`.
  *
  * @prop {Prefill | undefined} prefill - `{ name?, email?, guests?, answers? }` for the form. The page URL's
  *   `name`, `email` and `answers[<name>]` query parameters prefill too (the property wins).
@@ -190,7 +198,9 @@ const english = createTranslator('en-US');
  * @fires {CustomEvent<Booking>} booking-confirmed - The booking was created; detail is the record.
  * @fires {CustomEvent<BookingErrorDetail>} booking-error - Any failure: `{ code, message, step }`.
  * @fires {CustomEvent<{ action: 'reschedule' | 'cancel', booking: Booking }>} booking-manage - The confirmation's
- *   Reschedule or Cancel button was pressed.
+ *   Reschedule or Cancel button was pressed; the widget then shows that flow for the booking.
+ * @fires {CustomEvent<Booking>} booking-rescheduled - A booking was moved; detail is the updated record.
+ * @fires {CustomEvent<Booking>} booking-canceled - A booking was canceled; detail is the updated record.
  *
  * @csspart header - The resource details (name, description, duration, location, price, host).
  * @csspart calendar - The month grid, week columns or day list.
@@ -205,6 +215,8 @@ const english = createTranslator('en-US');
  * @csspart submit - The form's submit button.
  * @csspart confirmation - The confirmation screen.
  * @csspart error - An error message with its retry.
+ * @csspart manage - The reschedule / cancel screen.
+ * @csspart manage-link - The "Manage this booking" link (with `manage-url`).
  *
  * @cssprop [--booking-primary=#1d4ed8] - Brand colour: available days, times, primary buttons.
  * @cssprop [--booking-on-primary=#ffffff] - Text on the brand colour.
@@ -215,7 +227,7 @@ const english = createTranslator('en-US');
  * @cssprop [--booking-font=inherit] - Font family; the page's font by default.
  */
 export class BookingWidget extends LitElement {
-  static override styles = bookingWidgetStyles;
+  static override styles = [bookingWidgetStyles, manageStyles];
 
   /** The resource_id to book. */
   @property({ reflect: true }) accessor resource = '';
@@ -233,6 +245,12 @@ export class BookingWidget extends LitElement {
   @property({ attribute: false }) accessor prefill: Prefill | undefined = undefined;
   /** Per-try timeout of service calls in milliseconds (default 15000); see `@attr timeout`. */
   @property({ type: Number }) accessor timeout = DEFAULT_TIMEOUT_MS;
+  /** A booking_id to manage, with `action` (issue 8). */
+  @property({ attribute: 'booking' }) accessor bookingId = '';
+  /** `reschedule` or `cancel`, with `booking`. */
+  @property() accessor action = '';
+  /** URL template with `{booking_id}` for the confirmation's manage link. */
+  @property({ attribute: 'manage-url' }) accessor manageUrl = '';
 
   @state() accessor phase: Phase = 'choosing';
   @state() private accessor anchor = '';
@@ -257,11 +275,26 @@ export class BookingWidget extends LitElement {
   #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
   #lastResourceKey = '';
   #regroupMemo: { entries: AvailabilityEntry[]; zone: string; byDate: SlotsByDate } | undefined;
+  /** Reschedule and cancel (issue 8): its screens replace the booking flow while active. */
+  readonly #manage = new ManageController(this, {
+    attributes: () => ({ booking: this.bookingId.trim(), action: this.action.trim() }),
+    service: () => this.ensureService(this.demo, this.baseUrl, this.apiKey, this.demoLatency),
+    translator: () => this.t,
+    zone: () => this.zone,
+    announce: (text) => (this.announcement = text),
+    refreshTimes: () => void this.refresh(),
+    setDuration: (minutes) => (this.durationMinutes = minutes),
+    recordChanged: (record) => {
+      if (this.booking?.booking_id === record.booking_id) this.booking = record;
+    },
+    restart: () => this.reset(),
+  });
 
   // ------------------------------------------------------------------------------ tasks
 
   private readonly resourceTask = new Task(this, {
     task: async ([id, demo, baseUrl, apiKey, latency], { signal }) => {
+      if (!id && this.#manage.waitingForResource) return initialState;
       if (!id)
         throw new ApiError({
           status: 0,
@@ -343,11 +376,11 @@ export class BookingWidget extends LitElement {
 
   private configInput() {
     return {
-      resource: this.resource,
+      resource: this.#manage.resourceFor(this.resource),
       view: this.view,
       timezone: this.timezone,
       language: this.language,
-      duration: this.duration,
+      duration: this.#manage.durationFor(this.duration),
       date: this.date,
       theme: this.theme,
     };
@@ -437,9 +470,11 @@ export class BookingWidget extends LitElement {
       this.#regroupMemo = {
         entries,
         zone,
-        byDate: regroupSlotsByLocalDate(entries, zone, {
-          includeBooked: Boolean(this.resourceTask.value?.settings.show_booked_slots),
-        }),
+        byDate: this.#manage.excludeCurrent(
+          regroupSlotsByLocalDate(entries, zone, {
+            includeBooked: Boolean(this.resourceTask.value?.settings.show_booked_slots),
+          }),
+        ),
       };
     }
     return this.#regroupMemo.byDate;
@@ -459,6 +494,7 @@ export class BookingWidget extends LitElement {
 
   /** Back to the start: no selection, no answers, the initial date and view. */
   reset(): void {
+    this.#manage.reset();
     this.phase = 'choosing';
     this.selectedSlot = undefined;
     this.selectedDate = '';
@@ -807,6 +843,7 @@ export class BookingWidget extends LitElement {
       duration,
       available: slot.available,
     } satisfies BookingSlotSelectedDetail);
+    if (this.#manage.chooseSlot(slot, duration)) return;
     this.#focusAfterRender = 'form';
   }
 
@@ -919,8 +956,10 @@ export class BookingWidget extends LitElement {
 
   private onManage(e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) {
     e.stopPropagation();
-    if (this.booking)
+    if (this.booking) {
       this.emit('booking-manage', { action: e.detail.action, booking: this.booking });
+      this.#manage.start(e.detail.action, this.booking);
+    }
   }
 
   // ------------------------------------------------------------------------------ rendering
@@ -942,15 +981,19 @@ export class BookingWidget extends LitElement {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           ${this.announcement}
         </div>
-        ${this.resourceTask.render({
-          initial: () => this.renderLoading('status.loadingEvent'),
-          pending: () =>
-            this.resourceTask.value
-              ? this.renderResource(this.resourceTask.value)
-              : this.renderLoading('status.loadingEvent'),
-          complete: (resource) => this.renderResource(resource),
-          error: (error) => this.renderError('resource', error, () => void this.resourceTask.run()),
-        })}
+        ${
+          this.#manage.renderWithoutResource() ??
+          this.resourceTask.render({
+            initial: () => this.renderLoading('status.loadingEvent'),
+            pending: () =>
+              this.resourceTask.value
+                ? this.renderResource(this.resourceTask.value)
+                : this.renderLoading('status.loadingEvent'),
+            complete: (resource) => this.renderResource(resource),
+            error: (error) =>
+              this.renderError('resource', error, () => void this.resourceTask.run()),
+          })
+        }
       </div>
     `;
   }
@@ -991,6 +1034,8 @@ export class BookingWidget extends LitElement {
   }
 
   private renderPhase(resource: Resource): TemplateResult | typeof nothing {
+    if (this.#manage.active)
+      return this.#manage.render(resource, () => this.renderChooser(resource));
     switch (this.phase) {
       case 'choosing':
         return this.renderChooser(resource);
@@ -1607,15 +1652,16 @@ export class BookingWidget extends LitElement {
     const booking = this.booking;
     if (!booking) return nothing;
     return html`<booking-confirmation
-      exportparts="confirmation"
-      .booking=${booking}
-      .resource=${resource}
-      .settings=${resource.settings}
-      .translator=${this.t}
-      .viewerZone=${this.zone}
-      @booking-confirmation-restart=${this.restart}
-      @booking-manage=${this.onManage}
-    ></booking-confirmation>`;
+        exportparts="confirmation"
+        .booking=${booking}
+        .resource=${resource}
+        .settings=${resource.settings}
+        .translator=${this.t}
+        .viewerZone=${this.zone}
+        @booking-confirmation-restart=${this.restart}
+        @booking-manage=${this.onManage}
+      ></booking-confirmation>
+      ${this.#manage.renderManageLink(booking, this.manageUrl)}`;
   }
 }
 
@@ -1631,5 +1677,7 @@ declare global {
     'booking-slot-selected': CustomEvent<BookingSlotSelectedDetail>;
     'booking-confirmed': CustomEvent<Booking>;
     'booking-error': CustomEvent<BookingErrorDetail>;
+    'booking-rescheduled': CustomEvent<Booking>;
+    'booking-canceled': CustomEvent<Booking>;
   }
 }

@@ -258,6 +258,10 @@ const ar: Catalog = {
   'error.notBooked': 'تحققنا: لم يتم أي حجز. بياناتك محفوظة، لذا يمكنك إعادة المحاولة.',
   'error.bookingUnknown':
     'تعذّر علينا التحقق مما إذا كان حجزك قد تمّ. أعد المحاولة — سنتحقق أولًا حتى لا يُحجز لك مرتين.',
+  'manage.link': 'إدارة هذا الحجز',
+  'manage.reasonGiven': 'السبب',
+  'manage.rescheduleDisabled': 'لا يمكن تغيير موعد هذا الحجز عبر الإنترنت.',
+  'manage.cancelDisabled': 'لا يمكن إلغاء هذا الحجز عبر الإنترنت.',
 };
 
 export default ar;

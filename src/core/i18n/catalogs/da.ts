@@ -224,6 +224,10 @@ const da: Catalog = {
     'Vi har tjekket: der blev ikke oprettet nogen booking. Dine oplysninger er gemt, så du kan prøve igen.',
   'error.bookingUnknown':
     'Vi kunne ikke tjekke, om din booking gik igennem. Prøv igen — vi tjekker først, så du ikke bliver booket to gange.',
+  'manage.link': 'Administrer denne booking',
+  'manage.reasonGiven': 'Årsag',
+  'manage.rescheduleDisabled': 'Denne booking kan ikke flyttes online.',
+  'manage.cancelDisabled': 'Denne booking kan ikke aflyses online.',
 };
 
 export default da;

@@ -230,6 +230,10 @@ const de: Catalog = {
     'Wir haben nachgesehen: Es wurde keine Buchung angelegt. Ihre Angaben bleiben erhalten, Sie können es erneut versuchen.',
   'error.bookingUnknown':
     'Wir konnten nicht prüfen, ob Ihre Buchung angekommen ist. Versuchen Sie es erneut – wir prüfen zuerst, damit Sie nicht doppelt gebucht werden.',
+  'manage.link': 'Diese Buchung verwalten',
+  'manage.reasonGiven': 'Grund',
+  'manage.rescheduleDisabled': 'Diese Buchung kann nicht online verschoben werden.',
+  'manage.cancelDisabled': 'Diese Buchung kann nicht online storniert werden.',
 };
 
 export default de;

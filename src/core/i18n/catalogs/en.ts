@@ -247,6 +247,10 @@ export const en = {
     'We checked: no booking was made. Your details are kept, so you can try again.',
   'error.bookingUnknown':
     'We couldn’t check whether your booking went through. Try again — we’ll check first, so you won’t be booked twice.',
+  'manage.link': 'Manage this booking',
+  'manage.reasonGiven': 'Reason',
+  'manage.rescheduleDisabled': 'This booking can’t be rescheduled online.',
+  'manage.cancelDisabled': 'This booking can’t be canceled online.',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

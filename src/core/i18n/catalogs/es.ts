@@ -236,6 +236,10 @@ const es: Catalog = {
     'Lo hemos comprobado: no se hizo ninguna reserva. Tus datos se conservan, así que puedes volver a intentarlo.',
   'error.bookingUnknown':
     'No pudimos comprobar si tu reserva se completó. Vuelve a intentarlo: lo comprobaremos primero para que no reserves dos veces.',
+  'manage.link': 'Gestionar esta reserva',
+  'manage.reasonGiven': 'Motivo',
+  'manage.rescheduleDisabled': 'Esta reserva no se puede cambiar de hora en línea.',
+  'manage.cancelDisabled': 'Esta reserva no se puede cancelar en línea.',
 };
 
 export default es;

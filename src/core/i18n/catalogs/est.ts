@@ -224,6 +224,10 @@ const est: Catalog = {
     'Kontrollisime: broneeringut ei tehtud. Teie andmed on alles, nii et võite uuesti proovida.',
   'error.bookingUnknown':
     'Me ei saanud kontrollida, kas teie broneering läks läbi. Proovige uuesti — kontrollime enne, et teid kaks korda ei broneeritaks.',
+  'manage.link': 'Halda seda broneeringut',
+  'manage.reasonGiven': 'Põhjus',
+  'manage.rescheduleDisabled': 'Seda broneeringut ei saa veebis ümber ajastada.',
+  'manage.cancelDisabled': 'Seda broneeringut ei saa veebis tühistada.',
 };
 
 export default est;

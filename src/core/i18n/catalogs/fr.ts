@@ -235,6 +235,10 @@ const fr: Catalog = {
     'Vérification faite : aucune réservation n’a été créée. Vos informations sont conservées, vous pouvez réessayer.',
   'error.bookingUnknown':
     'Nous n’avons pas pu vérifier si votre réservation a abouti. Réessayez : nous vérifierons d’abord, pour que vous ne réserviez pas deux fois.',
+  'manage.link': 'Gérer cette réservation',
+  'manage.reasonGiven': 'Motif',
+  'manage.rescheduleDisabled': 'Cette réservation ne peut pas être déplacée en ligne.',
+  'manage.cancelDisabled': 'Cette réservation ne peut pas être annulée en ligne.',
 };
 
 export default fr;

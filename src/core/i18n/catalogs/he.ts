@@ -231,6 +231,10 @@ const he: Catalog = {
   'error.notBooked': 'בדקנו: לא בוצעה הזמנה. הפרטים שלכם נשמרו, כך שאפשר לנסות שוב.',
   'error.bookingUnknown':
     'לא הצלחנו לבדוק אם ההזמנה שלכם התקבלה. נסו שוב — נבדוק קודם, כדי שלא תוזמנו פעמיים.',
+  'manage.link': 'ניהול ההזמנה הזו',
+  'manage.reasonGiven': 'סיבה',
+  'manage.rescheduleDisabled': 'לא ניתן לשנות את מועד ההזמנה הזו באופן מקוון.',
+  'manage.cancelDisabled': 'לא ניתן לבטל את ההזמנה הזו באופן מקוון.',
 };
 
 export default he;

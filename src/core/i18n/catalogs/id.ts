@@ -216,6 +216,10 @@ const id: Catalog = {
     'Kami sudah memeriksa: tidak ada pemesanan yang dibuat. Data Anda tetap tersimpan, jadi Anda bisa mencoba lagi.',
   'error.bookingUnknown':
     'Kami tidak dapat memeriksa apakah pemesanan Anda berhasil. Coba lagi — kami akan memeriksa dulu agar Anda tidak memesan dua kali.',
+  'manage.link': 'Kelola pemesanan ini',
+  'manage.reasonGiven': 'Alasan',
+  'manage.rescheduleDisabled': 'Jadwal pemesanan ini tidak dapat diubah secara online.',
+  'manage.cancelDisabled': 'Pemesanan ini tidak dapat dibatalkan secara online.',
 };
 
 export default id;

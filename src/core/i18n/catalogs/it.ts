@@ -234,6 +234,10 @@ const it: Catalog = {
     'Abbiamo controllato: non è stata fatta alcuna prenotazione. I tuoi dati sono conservati, puoi riprovare.',
   'error.bookingUnknown':
     'Non siamo riusciti a verificare se la prenotazione è andata a buon fine. Riprova: controlleremo prima, così non prenoterai due volte.',
+  'manage.link': 'Gestisci questa prenotazione',
+  'manage.reasonGiven': 'Motivo',
+  'manage.rescheduleDisabled': 'Questa prenotazione non può essere spostata online.',
+  'manage.cancelDisabled': 'Questa prenotazione non può essere annullata online.',
 };
 
 export default it;

@@ -216,6 +216,10 @@ const ja: Catalog = {
     '確認しました。予約は作成されていません。入力内容は保持されているので、もう一度お試しいただけます。',
   'error.bookingUnknown':
     '予約が完了したかどうか確認できませんでした。もう一度お試しください。先に確認するため、二重に予約されることはありません。',
+  'manage.link': 'この予約を管理',
+  'manage.reasonGiven': '理由',
+  'manage.rescheduleDisabled': 'この予約はオンラインで日時を変更できません。',
+  'manage.cancelDisabled': 'この予約はオンラインでキャンセルできません。',
 };
 
 export default ja;

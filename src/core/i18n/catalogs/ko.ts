@@ -214,6 +214,10 @@ const ko: Catalog = {
     '확인 결과 예약이 생성되지 않았습니다. 입력한 내용은 그대로 있으니 다시 시도할 수 있습니다.',
   'error.bookingUnknown':
     '예약이 완료되었는지 확인할 수 없습니다. 다시 시도해 주세요. 먼저 확인하므로 중복 예약되지 않습니다.',
+  'manage.link': '이 예약 관리',
+  'manage.reasonGiven': '사유',
+  'manage.rescheduleDisabled': '이 예약은 온라인으로 일정을 변경할 수 없습니다.',
+  'manage.cancelDisabled': '이 예약은 온라인으로 취소할 수 없습니다.',
 };
 
 export default ko;

@@ -226,6 +226,10 @@ const nl: Catalog = {
     'We hebben het gecontroleerd: er is geen boeking gemaakt. Uw gegevens zijn bewaard, dus u kunt het opnieuw proberen.',
   'error.bookingUnknown':
     'We konden niet controleren of uw boeking is gelukt. Probeer het opnieuw — we controleren eerst, zodat u niet twee keer boekt.',
+  'manage.link': 'Deze boeking beheren',
+  'manage.reasonGiven': 'Reden',
+  'manage.rescheduleDisabled': 'Deze boeking kan niet online worden verzet.',
+  'manage.cancelDisabled': 'Deze boeking kan niet online worden geannuleerd.',
 };
 
 export default nl;

@@ -234,6 +234,10 @@ const pt: Catalog = {
     'Verificamos: nenhum agendamento foi feito. Seus dados foram mantidos, então você pode tentar novamente.',
   'error.bookingUnknown':
     'Não conseguimos verificar se o seu agendamento foi concluído. Tente novamente — verificaremos primeiro, para que você não agende duas vezes.',
+  'manage.link': 'Gerir esta reserva',
+  'manage.reasonGiven': 'Motivo',
+  'manage.rescheduleDisabled': 'Esta reserva não pode ser remarcada online.',
+  'manage.cancelDisabled': 'Esta reserva não pode ser cancelada online.',
 };
 
 export default pt;

@@ -224,6 +224,10 @@ const sv: Catalog = {
     'Vi har kontrollerat: ingen bokning gjordes. Dina uppgifter finns kvar, så du kan försöka igen.',
   'error.bookingUnknown':
     'Vi kunde inte kontrollera om din bokning gick igenom. Försök igen – vi kontrollerar först, så att du inte bokas två gånger.',
+  'manage.link': 'Hantera den här bokningen',
+  'manage.reasonGiven': 'Anledning',
+  'manage.rescheduleDisabled': 'Den här bokningen kan inte bokas om online.',
+  'manage.cancelDisabled': 'Den här bokningen kan inte avbokas online.',
 };
 
 export default sv;

@@ -225,6 +225,10 @@ const tr: Catalog = {
     'Kontrol ettik: rezervasyon yapılmadı. Bilgileriniz korunuyor, tekrar deneyebilirsiniz.',
   'error.bookingUnknown':
     'Rezervasyonunuzun tamamlanıp tamamlanmadığını kontrol edemedik. Tekrar deneyin — önce kontrol edeceğiz, böylece iki kez rezervasyon yapılmaz.',
+  'manage.link': 'Bu rezervasyonu yönet',
+  'manage.reasonGiven': 'Neden',
+  'manage.rescheduleDisabled': 'Bu rezervasyonun zamanı çevrimiçi değiştirilemez.',
+  'manage.cancelDisabled': 'Bu rezervasyon çevrimiçi iptal edilemez.',
 };
 
 export default tr;

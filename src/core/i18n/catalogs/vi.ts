@@ -217,6 +217,10 @@ const vi: Catalog = {
     'Chúng tôi đã kiểm tra: chưa có lịch hẹn nào được tạo. Thông tin của bạn vẫn được giữ, bạn có thể thử lại.',
   'error.bookingUnknown':
     'Chúng tôi không thể kiểm tra lịch hẹn của bạn đã thành công hay chưa. Hãy thử lại — chúng tôi sẽ kiểm tra trước để bạn không bị đặt trùng.',
+  'manage.link': 'Quản lý lịch hẹn này',
+  'manage.reasonGiven': 'Lý do',
+  'manage.rescheduleDisabled': 'Không thể đổi lịch hẹn này trực tuyến.',
+  'manage.cancelDisabled': 'Không thể hủy lịch hẹn này trực tuyến.',
 };
 
 export default vi;

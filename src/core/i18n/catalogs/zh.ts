@@ -212,6 +212,10 @@ const zh: Catalog = {
     '无法完成此预约。您可能已经预约了这个时间——请查看您的邮箱，或选择其他时间。',
   'error.notBooked': '我们已核实：没有创建任何预约。您填写的信息已保留，可以重试。',
   'error.bookingUnknown': '我们无法确认您的预约是否成功。请重试——我们会先核实，确保不会重复预约。',
+  'manage.link': '管理此预约',
+  'manage.reasonGiven': '原因',
+  'manage.rescheduleDisabled': '此预约无法在线改期。',
+  'manage.cancelDisabled': '此预约无法在线取消。',
 };
 
 export default zh;
