@@ -759,7 +759,11 @@ export class BookingWidget extends LitElement {
     this.focusedDate = date;
     this.showAllSlots = false;
     this.emitDate(date);
-    if (moveFocus) this.#focusAfterRender = 'slot';
+    if (moveFocus) {
+      this.#focusAfterRender = 'slot';
+      // Enter on the already selected day changes no state: render anyway so focus still moves.
+      this.requestUpdate();
+    }
   }
 
   private onGridKeydown(e: KeyboardEvent) {
