@@ -25,6 +25,14 @@ export interface FocusInfo {
   role: string;
   /** The closest `part` attribute on the focused element or an ancestor in its shadow root. */
   closestPart: string;
+  /** The label of the closest `role="group"` / fieldset around the focused element. */
+  group: string;
+  /** A focus indicator is drawn: an outline or a box-shadow ring. */
+  ring: boolean;
+  /** `data-date` / `data-instant` of a day or time button. */
+  date: string;
+  instant: string;
+  attributes: Record<string, string>;
 }
 
 /** Walks document.activeElement → shadowRoot.activeElement and describes the element at the bottom. */
@@ -39,7 +47,20 @@ export async function focused(page: Page): Promise<FocusInfo> {
       active = active.shadowRoot?.activeElement ?? null;
     }
     const element = last as HTMLElement | null;
-    if (!element) return { path, tag: '', name: '', part: '', role: '', closestPart: '' };
+    if (!element)
+      return {
+        path,
+        tag: '',
+        name: '',
+        part: '',
+        role: '',
+        closestPart: '',
+        group: '',
+        ring: false,
+        date: '',
+        instant: '',
+        attributes: {},
+      };
     const root = element.getRootNode() as Document | ShadowRoot;
     const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
     let name = element.getAttribute('aria-label') ?? '';
@@ -54,7 +75,25 @@ export async function focused(page: Page): Promise<FocusInfo> {
     if (!name && labels && labels.length) name = text(labels[0]!);
     if (!name) name = text(element);
     const withPart = element.closest('[part]');
+    const groupElement = element.closest('[role="group"], fieldset');
+    const groupLabelId = groupElement?.getAttribute('aria-labelledby');
+    const group = groupElement
+      ? groupElement.getAttribute('aria-label') ||
+        (groupLabelId ? text(root.getElementById(groupLabelId)) : '') ||
+        text(groupElement.querySelector('legend'))
+      : '';
+    const style = getComputedStyle(element);
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const attributes: Record<string, string> = {};
+    for (const attribute of element.attributes) attributes[attribute.name] = attribute.value;
     return {
+      group,
+      ring,
+      date: element.getAttribute('data-date') ?? '',
+      instant: element.getAttribute('data-instant') ?? '',
+      attributes,
       path,
       tag: element.tagName.toLowerCase(),
       name,
