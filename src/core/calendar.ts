@@ -2,9 +2,8 @@
  * Calendar arithmetic on plain dates (`YYYY-MM-DD`): the month grid, what each view shows and requests, and
  * navigation kept inside the resource's bookable period.
  */
-import { DateTime } from 'luxon';
 import type { Resource } from '../api/schemas.js';
-import { resolveTimeZone, todayIn } from './zone.js';
+import { parseIsoInstant, resolveTimeZone, todayIn, zoneOffsetMinutes } from './zone.js';
 
 export type CalendarView = 'month' | 'week' | 'day';
 export const CALENDAR_VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
@@ -198,8 +197,7 @@ export function paddingDays(
   at: Date | number = Date.now(),
 ): number {
   const epochMs = typeof at === 'number' ? at : at.getTime();
-  const offset = (zone: string) =>
-    DateTime.fromMillis(epochMs, { zone: resolveTimeZone(zone) }).offset;
+  const offset = (zone: string) => zoneOffsetMinutes(resolveTimeZone(zone), epochMs);
   return Math.abs(offset(viewerZone) - offset(resourceZone)) > 24 * 60 ? 2 : 1;
 }
 
@@ -304,10 +302,10 @@ export function bookableWindow(
       break;
     case 'onetime': {
       const zone = resolveTimeZone(period.time_zone, resourceZone);
-      const start = DateTime.fromISO(period.start_at, { zone });
-      const end = DateTime.fromISO(period.end_at, { zone });
-      if (start.isValid) first = maxDate(today, start.setZone(resourceZone).toISODate() ?? today);
-      last = end.isValid ? (end.setZone(resourceZone).toISODate() ?? undefined) : undefined;
+      const start = parseIsoInstant(period.start_at, zone);
+      const end = parseIsoInstant(period.end_at, zone);
+      if (!Number.isNaN(start)) first = maxDate(today, todayIn(resourceZone, start));
+      last = Number.isNaN(end) ? undefined : todayIn(resourceZone, end);
       break;
     }
     case 'recurring':

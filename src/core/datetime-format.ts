@@ -3,8 +3,13 @@
  * `settings.time_format` in the widget's language, 12/24-hour clocks, zone names, and the time zone list
  * with its search.
  */
-import { DateTime } from 'luxon';
-import { isValidTimeZone, resolveTimeZone, zoneOffsetMinutes } from './zone.js';
+import {
+  isValidTimeZone,
+  parseIsoInstant,
+  resolveTimeZone,
+  todayIn,
+  zoneOffsetMinutes,
+} from './zone.js';
 
 /** The service's defaults (spec §2.5); a setting equal to its default counts as not chosen by the resource. */
 export const DEFAULT_DATE_FORMAT = 'MMMM, DD YYYY';
@@ -58,39 +63,117 @@ function englishOrdinal(day: number): string {
   return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 }
 
-const LUXON_TOKEN: Readonly<Record<string, string>> = {
-  YYYY: 'yyyy', YY: 'yy', MMMM: 'MMMM', MMM: 'MMM', MM: 'MM', M: 'M', DD: 'dd', D: 'd',
-  dddd: 'EEEE', ddd: 'EEE', HH: 'HH', H: 'H', hh: 'hh', h: 'h', mm: 'mm', m: 'm', ss: 'ss', s: 's',
-  ZZ: 'ZZZ', Z: 'ZZ',
-}; // prettier-ignore
+const latinDigits = new Map<string, boolean>();
+const numberFormatters = new Map<string, Intl.NumberFormat>();
 
-function renderTokens(dateTime: DateTime, format: string): string {
+/** A number in the locale's digits (Arabic-Indic, Devanagari… where the locale writes dates so), zero-padded. */
+function localNumber(value: number, locale: string, padTo = 0): string {
+  let latin = latinDigits.get(locale);
+  if (latin === undefined) {
+    latin =
+      isEnglish(locale) ||
+      new Intl.DateTimeFormat(locale).resolvedOptions().numberingSystem === 'latn';
+    latinDigits.set(locale, latin);
+  }
+  if (latin) return String(value).padStart(padTo, '0');
+  const key = `${locale}|${padTo}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      useGrouping: false,
+      ...(padTo > 0 ? { minimumIntegerDigits: padTo } : {}),
+    });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** One field of a UTC instant as Intl writes it in context ("mars" of "8 mars", "марта" of "8 марта"). */
+function namePart(
+  epochMs: number,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  type: Intl.DateTimeFormatPartTypes,
+): string {
+  return (
+    utcFormatter(locale, options)
+      .formatToParts(epochMs)
+      .find((part) => part.type === type)?.value ?? ''
+  );
+}
+
+/** Renders moment tokens for a wall time given as UTC milliseconds, with the locale's names and digits. */
+function renderTokens(epochMs: number, format: string, locale: string): string {
+  const date = new Date(epochMs);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  const day = date.getUTCDate();
+  const hour = date.getUTCHours();
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const num = (value: number, padTo?: number) => localNumber(value, locale, padTo);
+  const monthName = (width: 'long' | 'short') =>
+    namePart(epochMs, locale, { month: width, day: 'numeric' }, 'month');
+  const weekdayName = (width: 'long' | 'short') =>
+    namePart(epochMs, locale, { weekday: width, month: 'long', day: 'numeric' }, 'weekday');
+  const meridiem = () =>
+    namePart(
+      Date.UTC(2016, 11, 13, hour < 12 ? 9 : 19),
+      locale,
+      { hour: 'numeric', hourCycle: 'h12' },
+      'dayPeriod',
+    );
   let out = '';
   for (const part of tokenizeFormat(format)) {
     if ('literal' in part) {
       out += part.literal;
       continue;
     }
+    // prettier-ignore
     switch (part.token) {
-      case 'Do':
-        out += isEnglish(dateTime.locale ?? 'en')
-          ? englishOrdinal(dateTime.day)
-          : dateTime.toFormat('d');
-        break;
-      case 'dd':
-        out += dateTime.toFormat('EEE').slice(0, 2);
-        break;
-      case 'A':
-        out += dateTime.toFormat('a').toLocaleUpperCase(dateTime.locale ?? undefined);
-        break;
-      case 'a':
-        out += dateTime.toFormat('a').toLocaleLowerCase(dateTime.locale ?? undefined);
-        break;
-      default:
-        out += dateTime.toFormat(LUXON_TOKEN[part.token] ?? '');
+      case 'YYYY': out += num(year, 4); break;
+      case 'YY': out += num(Number(String(year).slice(-2)), 2); break;
+      case 'MMMM': out += monthName('long'); break;
+      case 'MMM': out += monthName('short'); break;
+      case 'MM': out += num(month, 2); break;
+      case 'M': out += num(month); break;
+      case 'Do': out += isEnglish(locale) ? englishOrdinal(day) : num(day); break;
+      case 'DD': out += num(day, 2); break;
+      case 'D': out += num(day); break;
+      case 'dddd': out += weekdayName('long'); break;
+      case 'ddd': out += weekdayName('short'); break;
+      case 'dd': out += weekdayName('short').slice(0, 2); break;
+      case 'HH': out += num(hour, 2); break;
+      case 'H': out += num(hour); break;
+      case 'hh': out += num(hour12, 2); break;
+      case 'h': out += num(hour12); break;
+      case 'mm': out += num(date.getUTCMinutes(), 2); break;
+      case 'm': out += num(date.getUTCMinutes()); break;
+      case 'ss': out += num(date.getUTCSeconds(), 2); break;
+      case 's': out += num(date.getUTCSeconds()); break;
+      case 'A': out += meridiem().toLocaleUpperCase(locale); break;
+      case 'a': out += meridiem().toLocaleLowerCase(locale); break;
+      // A calendar date has no zone: moment prints UTC's.
+      case 'ZZ': out += '+0000'; break;
+      case 'Z': out += '+00:00'; break;
     }
   }
   return out;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Epoch milliseconds of a real calendar date's UTC midnight, NaN for anything else (2026-02-30). */
+function utcMidnight(isoDate: string): number {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const epochMs = Date.UTC(year, month - 1, day);
+  const date = new Date(epochMs);
+  return date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? epochMs
+    : Number.NaN;
 }
 
 /**
@@ -105,19 +188,21 @@ export function formatDate(
   locale: string,
 ): string {
   const intlLocale = toIntlLocale(locale);
-  const dateTime = DateTime.fromISO(isoDate, { zone: 'UTC' }).setLocale(intlLocale);
-  if (!dateTime.isValid) return isoDate;
+  const epochMs = utcMidnight(isoDate);
+  if (Number.isNaN(epochMs)) return isoDate;
   const format = dateFormat?.trim() || DEFAULT_DATE_FORMAT;
   if (format === DEFAULT_DATE_FORMAT && !isEnglish(intlLocale)) {
-    return dateTime.toLocaleString(DateTime.DATE_FULL, { locale: intlLocale });
+    return utcFormatter(intlLocale, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+      epochMs,
+    );
   }
-  return renderTokens(dateTime, format);
+  return renderTokens(epochMs, format, intlLocale);
 }
 
-/** The date (YYYY-MM-DD) of an instant in a zone. */
+/** The date (YYYY-MM-DD) of an instant in a zone ('' for an invalid instant). */
 export function dateInZone(instant: string | number, zone: string): string {
-  const epochMs = typeof instant === 'number' ? instant : Date.parse(instant);
-  return DateTime.fromMillis(epochMs, { zone: resolveTimeZone(zone) }).toISODate() ?? '';
+  const epochMs = typeof instant === 'number' ? instant : parseIsoInstant(instant);
+  return Number.isNaN(epochMs) ? '' : todayIn(zone, epochMs);
 }
 
 // ----------------------------------------------------------------------------------------- times

@@ -3,7 +3,6 @@
  * the one-request-per-intent guard, the lost-response lookup and the mapping of failures to messages.
  */
 import * as z from 'zod/mini';
-import { DateTime } from 'luxon';
 import { ApiError } from '../../api/errors.js';
 import {
   LANGUAGES,
@@ -14,6 +13,7 @@ import {
   type Resource,
 } from '../../api/schemas.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
+import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
 
 export const VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof VIEWS)[number];
@@ -66,13 +66,10 @@ export interface BookingIntent {
   language?: Language | undefined;
 }
 
-const toUtcIso = (value: DateTime) =>
-  value.toUTC().toISO({ suppressMilliseconds: true, includeOffset: true }) ?? '';
-
 /** Spec §4.3 body: resource id as a string, host, UTC start/end, one invitee with the answers. */
 export function buildBookingRequest(intent: BookingIntent): BookingRequest {
-  const start = DateTime.fromISO(intent.slot.instant, { setZone: true });
-  const end = start.plus({ minutes: intent.durationMinutes });
+  const start = parseIsoInstant(intent.slot.instant);
+  const end = start + intent.durationMinutes * 60_000;
   const request: BookingRequest = {
     resource: { resource_id: String(intent.resource.resource_id ?? '') },
     host: { user_id: intent.hostUserId ?? 0 },
@@ -93,8 +90,7 @@ export function buildBookingRequest(intent: BookingIntent): BookingRequest {
 }
 
 /** The sameness of two instants written in any offset. */
-export const sameInstant = (a: string, b: string) =>
-  DateTime.fromISO(a).toMillis() === DateTime.fromISO(b).toMillis();
+export const sameInstant = (a: string, b: string) => parseIsoInstant(a) === parseIsoInstant(b);
 
 /** Failures where the service may have stored the booking although no answer arrived. */
 export const isLostResponse = (error: unknown) =>
