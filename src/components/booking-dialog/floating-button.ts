@@ -65,8 +65,21 @@ export class BookingFloatingButton extends LitElement {
       background: var(--booking-primary, #1d4ed8);
       color: var(--booking-on-primary, #ffffff);
       font: inherit;
+      font-family: var(--booking-font, inherit);
       font-weight: 600;
       line-height: 1.2;
+      /* The page's inherited text styles stop here (font family and size still inherit). */
+      text-transform: none;
+      letter-spacing: normal;
+      word-spacing: normal;
+      text-align: start;
+      text-indent: 0;
+      font-style: normal;
+      font-variant: normal;
+      font-stretch: normal;
+      white-space: nowrap;
+      text-shadow: none;
+      writing-mode: horizontal-tb;
       cursor: pointer;
       box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
       animation: booking-float-in 240ms ease-out;

@@ -70,8 +70,35 @@ export const bookingWidgetStyles = css`
   [hidden] {
     display: none !important;
   }
+  /*
+   * Inherited text properties a page sets on <booking-widget> (or above it) would reach every label:
+   * page rules on the host element beat :host, so reset them here. Font family and size still inherit.
+   */
   .root {
     padding: 1rem;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    line-height: 1.45;
+    text-align: start;
+    text-indent: 0;
+    font-style: normal;
+    font-weight: 400;
+    font-variant: normal;
+    font-stretch: normal;
+    font-kerning: auto;
+    font-feature-settings: normal;
+    font-variation-settings: normal;
+    white-space: normal;
+    word-break: normal;
+    overflow-wrap: break-word;
+    hyphens: manual;
+    text-shadow: none;
+    text-emphasis: none;
+    -webkit-text-stroke: 0;
+    writing-mode: horizontal-tb;
+    cursor: auto;
+    tab-size: 8;
   }
   .layout {
     display: grid;
