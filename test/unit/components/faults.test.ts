@@ -128,7 +128,7 @@ describe('faults: SafeBookingSubmitter against the mock service', () => {
     request = buildBookingRequest({
       resource,
       slot: { instant: slot.time },
-      hostUserId: resource.user_id,
+      hostUserId: resource.user_id ?? undefined,
       durationMinutes: 15,
       invitee: { name: 'Ada Lovelace', email: 'ada@example.com' },
       answers: [{ name: 'problem', value: 'VPN drops' }],
