@@ -154,8 +154,19 @@ export class BookingForm extends LitElement {
 
   /** Moves focus to the first field (the widget calls it when the form appears). */
   override focus(options?: FocusOptions): void {
-    const first = this.renderRoot.querySelector<HTMLElement>('input, select, textarea');
-    (first ?? this).focus(options);
+    const firstField = () =>
+      this.renderRoot?.querySelector<HTMLElement>('input, select, textarea') ?? undefined;
+    const first = firstField();
+    if (first) {
+      first.focus(options);
+    } else if (!this.hasUpdated) {
+      // Not rendered yet (or not even connected): focus the first field once it exists.
+      void this.updateComplete.then(() => {
+        if (this.isConnected) firstField()?.focus(options);
+      });
+    } else {
+      super.focus(options);
+    }
   }
 
   /** True while a render commits to the DOM. */
