@@ -57,7 +57,7 @@ function focusIsLost(): boolean {
  * The confirmation screen (issue 3 step 7): the booking's time in the viewer's zone, duration, location, host,
  * status (pending approval shown as such), the resource's `settings.confirmation` (`default` summary, `thanks`
  * message, `link` button, `redirect` after an announced delay with a visible link), "Add to calendar" (.ics
- * download, Google Calendar, Outlook), and Reschedule / Cancel when `settings.policy` allows.
+ * download, Google Calendar, Outlook), and Reschedule / Cancel when `settings.policy` allows (no policy: the defaults allow both).
  * Internal element of `<booking-widget>`. Every text and URL from the API is text; links only for http(s).
  *
  * @event booking-manage - `{ action: 'reschedule' | 'cancel', booking }`: the person wants to change the booking.
@@ -400,7 +400,8 @@ export class BookingConfirmation extends LitElement {
   }
 
   private renderManage(booking: Booking, settings: Settings | undefined) {
-    if (!settings?.policy || booking.status === 'canceled') return nothing;
+    // No `settings.policy` means the service's defaults (changes allowed, no notice): offer them too.
+    if (booking.status === 'canceled') return nothing;
     const { t } = this.translator;
     const reschedule = checkPolicy('reschedule', booking, settings);
     const cancel = checkPolicy('cancel', booking, settings);

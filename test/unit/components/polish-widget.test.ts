@@ -197,7 +197,7 @@ describe('polish: defects of the widget', () => {
       ></booking-confirmation>`,
     );
     expect(q(el, 'button.reschedule')?.textContent?.trim()).to.equal('Reschedule');
-    expect(q(el, 'button.cancel')?.textContent?.trim()).to.equal('Cancel');
+    expect(q(el, 'button.cancel')?.textContent?.trim()).to.equal('Cancel booking');
     // A canceled booking still offers nothing.
     el.booking = { ...booking, status: 'canceled' };
     await el.updateComplete;
