@@ -10,7 +10,8 @@ export const bookingFormStyles = css`
     font-family: var(--booking-font, inherit);
     color: var(--booking-fg, CanvasText);
     --_error: color-mix(in srgb, #c62828 72%, var(--booking-fg, CanvasText));
-    --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 45%, transparent);
+    /* 55% keeps field edges at 3:1 or more on the light and dark backgrounds (WCAG 1.4.11). */
+    --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 55%, transparent);
     --_radius: var(--booking-radius, 8px);
     --_muted: var(
       --booking-muted,
