@@ -50,7 +50,8 @@ export class BookingTimezoneSelect extends LitElement {
       font: inherit;
       color: inherit;
       background: var(--_bg, Canvas);
-      border: 1px solid var(--_line, GrayText);
+      /* The field's edge needs 3:1 against the background (WCAG 1.4.11); the widget's divider line is fainter. */
+      border: 1px solid color-mix(in srgb, var(--_fg, CanvasText) 60%, var(--_bg, Canvas));
       border-radius: var(--_radius, 6px);
     }
     input:focus-visible {
