@@ -508,6 +508,12 @@ export class BookingWidget extends LitElement {
     this.anchor = this.initialAnchor();
     const resource = this.resourceTask.value;
     if (resource) this.durationMinutes = resolveDuration(resource, this.config.duration);
+    // Cached times leave the availability task's arguments unchanged, so it would not run again: run it,
+    // so the first available day is selected as on a fresh load.
+    void this.updateComplete.then(() => {
+      if (this.#autoSelect && this.availabilityTask.status !== TaskStatus.PENDING)
+        void this.availabilityTask.run();
+    });
   }
 
   // ------------------------------------------------------------------------------ lifecycle
