@@ -1063,7 +1063,7 @@ export class BookingWidget extends LitElement {
     const t = this.t;
     const settings = resource.settings;
     const banner = safeHttpUrl(resource.banner?.url);
-    const options = durationOptions(resource);
+    const options = this.#manage.durationOptions(durationOptions(resource));
     const locations = settings.hide_location ? [] : this.locationsOf(resource);
     const hosts = this.hostNames(resource);
     const price = this.priceFor(resource);

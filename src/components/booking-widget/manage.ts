@@ -128,6 +128,18 @@ export class ManageController implements ReactiveController {
     return this.#mode === 'reschedule' && this.#record ? `${this.#record.duration}m` : attribute;
   }
 
+  /**
+   * The durations the widget offers: while rescheduling, only the booking's own (its length is not
+   * changed by moving it), so the widget says that duration instead of offering a choice.
+   */
+  durationOptions<T extends { minutes: number }>(options: T[]): T[] {
+    const record = this.#record;
+    if (this.#mode !== 'reschedule' || !record) return options;
+    const own = options.find((option) => option.minutes === record.duration);
+    const fixed = own ?? options[0];
+    return fixed ? [{ ...fixed, minutes: record.duration }] : options;
+  }
+
   /** Whether the widget should wait (no resource yet) rather than report a missing resource. */
   get waitingForResource(): boolean {
     return this.active && !this.#record;
