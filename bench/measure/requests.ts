@@ -15,16 +15,25 @@ const COUNT_RUNS = 3;
 
 interface WireLog {
   availability: number;
+  /** `start…end (duration)` of each availability request, in order */
+  ranges: string[];
   status429: number;
   total: number;
 }
 
 function logWire(page: Page, baseUrl: string): WireLog {
-  const log: WireLog = { availability: 0, status429: 0, total: 0 };
+  const log: WireLog = { availability: 0, ranges: [], status429: 0, total: 0 };
   page.on('request', (request) => {
     if (!request.url().startsWith(baseUrl) || request.method() === 'OPTIONS') return;
     log.total++;
-    if (new URL(request.url()).pathname.includes('/availability/')) log.availability++;
+    const url = new URL(request.url());
+    if (url.pathname.includes('/availability/')) {
+      log.availability++;
+      const query = url.searchParams;
+      log.ranges.push(
+        `${query.get('start')}…${query.get('end')}${query.has('duration') ? ` (${query.get('duration')})` : ''}`,
+      );
+    }
   });
   page.on('response', (response) => {
     if (response.url().startsWith(baseUrl) && response.status() === 429) log.status429++;
@@ -55,11 +64,13 @@ const navigate = (page: Page, name: string) =>
 export async function measureRequests({ browser, server, root }: BenchContext): Promise<{
   availability: Summary;
   beforeIdle: Summary;
+  ranges: string[];
   note: string;
 }> {
   const mock = await startMockServer(root);
   const afterIdle: number[] = [];
   const beforeIdle: number[] = [];
+  let ranges: string[] = [];
   try {
     for (let index = 0; index < COUNT_RUNS; index++) {
       await nextRateLimitWindow();
@@ -78,6 +89,7 @@ export async function measureRequests({ browser, server, root }: BenchContext): 
         await page.waitForTimeout(2000);
         await settle(page);
         afterIdle.push(log.availability);
+        if (index === 0) ranges = log.ranges;
       } finally {
         await context.close();
       }
@@ -88,7 +100,8 @@ export async function measureRequests({ browser, server, root }: BenchContext): 
   return {
     availability: summarize(afterIdle),
     beforeIdle: summarize(beforeIdle),
-    note: 'availability: whole session incl. idle prefetch; beforeIdle: counted right after the last step',
+    ranges,
+    note: 'availability: whole session incl. idle prefetch; beforeIdle: right after the last step; ranges: first run',
   };
 }
 

@@ -1,0 +1,111 @@
+// `npx tsx bench/bundle-report.ts`: what the widget's chunks are made of. Builds the module build with source
+// maps into a temporary folder, attributes every minified byte to its source module through the maps, and
+// prints the heaviest packages (or with --modules, modules) per chunk (gzip shares estimated in proportion to
+// minified bytes; bytes the maps don't cover are left out).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes one line of a source map's `mappings` into [generatedColumn, sourceIndex] pairs. */
+function decodeLine(line: string, state: { source: number }): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let column = 0;
+  for (const segment of line.split(',')) {
+    if (segment === '') continue;
+    const values: number[] = [];
+    let value = 0;
+    let shift = 0;
+    for (const char of segment) {
+      const digit = BASE64.indexOf(char);
+      value += (digit & 31) << shift;
+      if (digit & 32) shift += 5;
+      else {
+        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+    }
+    column += values[0] ?? 0;
+    if (values.length > 1) state.source += values[1]!;
+    out.push([column, values.length > 1 ? state.source : -1]);
+  }
+  return out;
+}
+
+function attribute(
+  code: string,
+  map: { sources: string[]; mappings: string },
+): Map<string, number> {
+  const bytes = new Map<string, number>();
+  const lines = code.split('\n');
+  const mapLines = map.mappings.split(';');
+  const state = { source: 0 };
+  lines.forEach((text, lineIndex) => {
+    const segments = decodeLine(mapLines[lineIndex] ?? '', state);
+    segments.forEach(([column, source], index) => {
+      const end = segments[index + 1]?.[0] ?? text.length;
+      const name = source >= 0 ? map.sources[source]! : '(generated)';
+      bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - column));
+    });
+  });
+  return bytes;
+}
+
+// `--modules`: one row per source module instead of per package / source folder.
+const perModule = process.argv.includes('--modules');
+const packageOf = (source: string) => {
+  if (perModule) return source.replace(/^(\.\.\/)+/, '').replace(`${root.slice(1)}/`, '');
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (match) return match[1]!;
+  const local = /(src\/[^/]+(?:\/[^/]+)?)/.exec(source);
+  return local ? local[1]! : source;
+};
+
+const outDir = mkdtempSync(join(tmpdir(), 'bundle-report-'));
+try {
+  const build = spawnSync(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.js')) files.push(join(dir, entry.name));
+    }
+  };
+  walk(outDir);
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
+    if (!existsSync(`${file}.map`)) continue;
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const bytes = attribute(code, map);
+    const total = code.length;
+    const gzip = gzipSync(code, { level: 9 }).byteLength;
+    const byPackage = new Map<string, number>();
+    for (const [source, size] of bytes)
+      byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + size);
+    console.log(
+      `\n${relative(outDir, file)}: ${(total / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`,
+    );
+    const rows = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 90);
+    for (const [name, size] of rows) {
+      const share = size / total;
+      console.log(
+        `  ${name.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB  ${(share * 100).toFixed(1).padStart(5)}%  ≈${((share * gzip) / 1024).toFixed(1).padStart(5)} KB gzip`,
+      );
+    }
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
