@@ -329,6 +329,8 @@ export class BookingWidget extends LitElement {
   private readonly availabilityTask = new Task(this, {
     task: async ([resourceId, durationParam, start, end, zone, windowLast], { signal }) => {
       if (!resourceId || !durationParam || !start || !end) return initialState;
+      // Only a real wait is announced: cached ranges render at once.
+      if (!this.currentEntries) this.announcement = this.t.t('announce.loading');
       const service = await this.ensureService(
         this.demo,
         this.baseUrl,
@@ -659,6 +661,9 @@ export class BookingWidget extends LitElement {
       this.announcement = nextAvailable
         ? `${t.t('announce.noTimesMonth')}. ${t.t('empty.jumpTo', { date: longDate(nextAvailable, t.locale) })}`
         : t.t('announce.noTimesMonth');
+    } else if (this.announcement === t.t('announce.loading')) {
+      // Times are shown (week view, nothing selected): "Loading" must not linger.
+      this.announcement = '';
     }
   }
 
