@@ -32,13 +32,7 @@ import {
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { describeLocation } from '../../core/locations.js';
 import { formatPrice, priceForDuration } from '../../core/price.js';
-import {
-  defaultValues,
-  mergePrefill,
-  prefillFromUrl,
-  type FormValues,
-  type Prefill,
-} from '../../core/questions.js';
+import type { FormValues, Prefill } from '../../core/questions.js';
 import { browserTimeZone, isValidTimeZone, todayIn } from '../../core/zone.js';
 import {
   createTranslator,
@@ -93,8 +87,9 @@ import {
   userIcon,
 } from './icons.js';
 import './timezone-select.js';
-import '../booking-form/booking-form.js';
-import '../booking-confirmation/booking-confirmation.js';
+import { BrandColorController } from './brand-color.js';
+// <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
+import { BookStepLoader } from './book-step-loader.js';
 
 /** Demo mode (common brief): the in-page mock serves this base URL with this key. */
 export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
@@ -268,6 +263,16 @@ export class BookingWidget extends LitElement {
 
   #service: Service | undefined;
   #servicePending: Promise<Service> | undefined;
+  readonly #bookStep = new BookStepLoader(this, {
+    onError: (error) => {
+      this.notice = describeStepFailure(
+        'booking',
+        new ApiError({ status: 0, code: 'network_error', message: String(error), cause: error }),
+      );
+    },
+  });
+  /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
+  readonly #brand = new BrandColorController(this);
   readonly #submit = new SingleFlight();
   readonly #submitter = new SafeBookingSubmitter();
   #readyFired = false;
@@ -842,6 +847,7 @@ export class BookingWidget extends LitElement {
 
   private selectSlot(slot: LocalSlot) {
     if (slot.available <= 0) return;
+    if (!this.#bookStep.whenReady(() => this.selectSlot(slot))) return;
     this.selectedSlot = slot;
     this.selectedDate = slot.localDate;
     this.notice = undefined;
@@ -1656,10 +1662,11 @@ export class BookingWidget extends LitElement {
   }
 
   private initialFormValues(): KeptFormValues {
-    const fromUrl = prefillFromUrl(globalThis.location?.search ?? '');
-    return defaultValues(
+    const fromUrl = this.#bookStep.urlPrefill(globalThis.location?.search ?? '');
+    return this.#bookStep.initialValues(
       this.resourceTask.value?.questions ?? [],
-      mergePrefill(fromUrl, this.prefill),
+      fromUrl,
+      this.prefill,
     );
   }
 

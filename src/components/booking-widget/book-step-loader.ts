@@ -1,0 +1,174 @@
+/**
+ * Loads the booking step (<booking-form>, <booking-confirmation>, the answer validators) on demand, so the
+ * chunks needed to show times stay small (issue 7). A Lit controller of <booking-widget>:
+ * - prefetches when the browser is idle after the first times are shown, and at once when a time is hovered,
+ *   focused or pressed;
+ * - `whenReady(then)` runs `then` at once when the step is loaded, else after it loads (the latest call wins),
+ *   marking the pressed time busy meanwhile, so the form appears complete, never half-drawn;
+ * - loads the step whenever the host renders one of its elements before it is defined (e.g. a manage screen).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Question } from '../../api/schemas.js';
+import type { FormValues, Prefill } from '../../core/questions.js';
+
+type BookStepModule = typeof import('../booking-form/book-step.js');
+
+let loaded: BookStepModule | undefined;
+let pending: Promise<BookStepModule> | undefined;
+
+/** Imports the booking step once (a failed import may be tried again). */
+export function loadBookStep(): Promise<BookStepModule> {
+  pending ??= import('../booking-form/book-step.js').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Whether the booking step is loaded (its elements are defined). */
+export const isBookStepLoaded = () => loaded !== undefined;
+
+const SLOT = '[part~="slot"]';
+const STEP_ELEMENTS = 'booking-form:not(:defined), booking-confirmation:not(:defined)';
+
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+export interface BookStepLoaderOptions {
+  /** The step could not be loaded (offline…) after a time was chosen. */
+  onError(error: unknown): void;
+}
+
+export class BookStepLoader implements ReactiveController {
+  readonly #host: Host;
+  readonly #options: BookStepLoaderOptions;
+  #idleScheduled = false;
+  #then: (() => void) | undefined;
+  #busy: HTMLElement | undefined;
+  #pressed: HTMLElement | undefined;
+
+  constructor(host: Host, options: BookStepLoaderOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  get ready(): boolean {
+    return loaded !== undefined;
+  }
+
+  /** The form's starting values (questions' defaults, then prefill); empty until the step is loaded. */
+  initialValues(questions: readonly Question[], ...prefill: (Prefill | undefined)[]): FormValues {
+    if (!loaded) {
+      this.#load();
+      return { name: '', email: '', guests: [], answers: {} };
+    }
+    return loaded.defaultValues(questions, loaded.mergePrefill(...prefill));
+  }
+
+  /** Reads the page URL's prefill (`?name=…&answers[x]=…`); empty until the step is loaded. */
+  urlPrefill(search: string): Prefill {
+    return loaded ? loaded.prefillFromUrl(search) : {};
+  }
+
+  /** Runs `then` now when the step is loaded (returns true), else once it is (returns false). */
+  whenReady(then: () => void): boolean {
+    if (loaded) return true;
+    this.#then = then;
+    this.#setBusy(this.#pressed);
+    loadBookStep().then(
+      () => {
+        const next = this.#then;
+        this.#then = undefined;
+        this.#setBusy(undefined);
+        if (next && this.#host.isConnected) next();
+      },
+      (error: unknown) => {
+        const waiting = this.#then !== undefined;
+        this.#then = undefined;
+        this.#setBusy(undefined);
+        if (waiting && this.#host.isConnected) this.#options.onError(error);
+      },
+    );
+    return false;
+  }
+
+  hostConnected(): void {
+    if (loaded) return;
+    const root = this.#host.renderRoot;
+    root.addEventListener('pointerover', this.#onIntent);
+    root.addEventListener('focusin', this.#onIntent);
+    root.addEventListener('pointerdown', this.#onPress, true);
+    root.addEventListener('keydown', this.#onPress, true);
+  }
+
+  hostDisconnected(): void {
+    const root = this.#host.renderRoot;
+    root.removeEventListener('pointerover', this.#onIntent);
+    root.removeEventListener('focusin', this.#onIntent);
+    root.removeEventListener('pointerdown', this.#onPress, true);
+    root.removeEventListener('keydown', this.#onPress, true);
+    this.#then = undefined;
+    this.#setBusy(undefined);
+  }
+
+  hostUpdated(): void {
+    if (loaded) return;
+    const root = this.#host.renderRoot;
+    if (root.querySelector(STEP_ELEMENTS)) {
+      this.#load();
+      return;
+    }
+    if (!this.#idleScheduled && root.querySelector(SLOT)) {
+      this.#idleScheduled = true;
+      const prefetch = () => this.#load();
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(prefetch, { timeout: 2000 });
+      else setTimeout(prefetch, 200);
+    }
+  }
+
+  /** Loads (or prefetches) the step; re-renders the host once loaded so pending elements get their values. */
+  #load(): void {
+    if (loaded) return;
+    loadBookStep().then(
+      () => this.#host.requestUpdate(),
+      () => {
+        /* a prefetch that failed is tried again when a time is chosen */
+      },
+    );
+  }
+
+  #slotOf(event: Event): HTMLElement | undefined {
+    const target = event.composedPath()[0];
+    return target instanceof Element ? (target.closest<HTMLElement>(SLOT) ?? undefined) : undefined;
+  }
+
+  readonly #onIntent = (event: Event) => {
+    if (!loaded && this.#slotOf(event)) this.#load();
+  };
+
+  readonly #onPress = (event: Event) => {
+    const slot = this.#slotOf(event);
+    if (slot) {
+      this.#pressed = slot;
+      this.#load();
+    }
+  };
+
+  #setBusy(element: HTMLElement | undefined): void {
+    if (this.#busy === element) return;
+    if (this.#busy) {
+      this.#busy.removeAttribute('aria-busy');
+      this.#busy.style.removeProperty('cursor');
+    }
+    this.#busy = element?.isConnected ? element : undefined;
+    if (this.#busy) {
+      this.#busy.setAttribute('aria-busy', 'true');
+      this.#busy.style.cursor = 'progress';
+    }
+  }
+}
