@@ -10,6 +10,7 @@
 //   BENCH_TIME_DOMAIN=timeTicks page-load cost in wall time instead of main-thread CPU time
 //   BENCH_FROM=<json>          no measuring: re-render the table and docs from saved results
 import { spawnSync } from 'node:child_process';
+import * as prettier from 'prettier';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release, platform } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -100,12 +101,12 @@ const count = (summary: Summary) =>
   `${summary.median} [${summary.min} – ${summary.max}] (${summary.runs})`;
 
 /** BENCH_FROM=<results.json>: no measuring, only print the table and refresh the docs from saved results. */
-function reportFromFile(path: string): void {
+async function reportFromFile(path: string): Promise<void> {
   const results = JSON.parse(readFileSync(resolve(root, path), 'utf8')) as Result;
   const rows = tableRows(results);
   console.log(renderTable(rows));
   writeFileSync(join(root, 'bench', 'results', 'latest.md'), `${renderMarkdown(rows)}\n`);
-  updatePerformanceDoc(results.meta as Meta, rows);
+  await updatePerformanceDoc(results.meta as Meta, rows);
 }
 
 async function main(): Promise<void> {
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
   if (!only) {
     writeFileSync(join(resultsDir, 'latest.json'), `${json}\n`);
     writeFileSync(join(resultsDir, 'latest.md'), `${renderMarkdown(rows)}\n`);
-    updatePerformanceDoc(results.meta as Meta, rows);
+    await updatePerformanceDoc(results.meta as Meta, rows);
   }
   const failed = Object.entries(results).filter(([, value]) => isError(value));
   if (failed.length > 0) {
@@ -213,7 +214,7 @@ interface Meta {
 }
 
 /** Replaces the results section of docs/performance.md (between its markers) with this run's table. */
-function updatePerformanceDoc(meta: Meta, rows: Row[]): void {
+async function updatePerformanceDoc(meta: Meta, rows: Row[]): Promise<void> {
   const path = join(root, 'docs', 'performance.md');
   let text: string;
   try {
@@ -235,7 +236,10 @@ function updatePerformanceDoc(meta: Meta, rows: Row[]): void {
     renderMarkdown(rows),
     end,
   ].join('\n');
-  writeFileSync(path, text.slice(0, from) + section + text.slice(to + end.length));
+  const updated = text.slice(0, from) + section + text.slice(to + end.length);
+  // Kept in the house format (`npm run lint` checks docs/ with Prettier).
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(updated, { ...options, filepath: path }));
 }
 
 function tableRows(results: Result): Row[] {
