@@ -150,7 +150,7 @@ export function classifyChunks(distDir, graph) {
         kind = 'booking';
     } else if (/mock|^browser$/i.test(name)) kind = 'mock';
     else if (LANGUAGE_CODES.includes(name)) kind = 'catalog';
-    else if (/^booking-(form|confirmation)/.test(name)) kind = 'booking';
+    else if (/^(booking-(form|confirmation)|book-step)/.test(name)) kind = 'booking';
     kinds.set(file, kind);
   }
   return { kinds, usedManifest: sourceOf !== undefined };
