@@ -145,8 +145,15 @@ export async function targetSizes(
 /** WCAG relative luminance contrast of two CSS colours as the browser computes them (rgb/rgba). */
 export function contrastRatio(foreground: string, background: string): number {
   const parse = (color: string): [number, number, number, number] => {
-    const numbers = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0];
-    return [numbers[0] ?? 0, numbers[1] ?? 0, numbers[2] ?? 0, numbers[3] ?? 1];
+    // color-mix() computes to `color(srgb r g b / a)` with 0–1 channels; the rest to rgb()/rgba().
+    const unit = color.startsWith('color(srgb') ? 255 : 1;
+    const numbers = color.match(/-?[\d.]+(e-?\d+)?/g)?.map(Number) ?? [0, 0, 0];
+    return [
+      (numbers[0] ?? 0) * unit,
+      (numbers[1] ?? 0) * unit,
+      (numbers[2] ?? 0) * unit,
+      numbers[3] ?? 1,
+    ];
   };
   const [br, bg, bb] = parse(background);
   const [fr, fg, fb, fa] = parse(foreground);
