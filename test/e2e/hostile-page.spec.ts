@@ -63,7 +63,20 @@ test('the widget books on a page whose CSS attacks it, with nothing hidden or mi
   // The page hides every button and input of its own: the widget's remain usable.
   await expect(widget.locator('[part~="day"]').first()).toBeVisible();
   await slot.click();
-  // Names by field, not by label text: the page's `text-transform: uppercase` reaches the widget's text.
+  // The page's `text-transform: uppercase`, `letter-spacing` and `word-spacing` stop at the widget.
+  const label = widget.locator('booking-form label').first();
+  await expect(label).toBeVisible();
+  expect(
+    await label.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        transform: style.textTransform,
+        letterSpacing: style.letterSpacing,
+        wordSpacing: style.wordSpacing,
+        align: style.textAlign,
+      };
+    }),
+  ).toEqual({ transform: 'none', letterSpacing: 'normal', wordSpacing: '0px', align: 'start' });
   await widget.locator('[name="name"]').fill('Ada Lovelace');
   await widget.locator('[name="email"]').fill('hostile.css@example.com');
   await widget.locator('[name="problem"]').fill('The page stylesheet hides every button.');
@@ -71,6 +84,11 @@ test('the widget books on a page whose CSS attacks it, with nothing hidden or mi
   await expect(submit).toBeVisible();
   await submit.click();
   await expect(widget.getByRole('heading', { name: /you.re booked/i })).toBeVisible();
+  // `--booking-primary: not-a-color` on the page: the check circle keeps the default brand colour.
+  const badge = widget.locator('booking-confirmation .badge');
+  expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(29, 78, 216)',
+  );
   expect(await mockBookings(page, 'hostile.css@example.com')).toHaveLength(1);
   await watcher.expectClean();
 });
