@@ -88,7 +88,6 @@ import {
 } from './icons.js';
 import './timezone-select.js';
 import { BrandColorController } from './brand-color.js';
-import { BrandColorController } from './brand-color.js';
 // <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
 import { BookStepLoader } from './book-step-loader.js';
 
@@ -272,8 +271,6 @@ export class BookingWidget extends LitElement {
       );
     },
   });
-  /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
-  readonly #brand = new BrandColorController(this);
   /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);
