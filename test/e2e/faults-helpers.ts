@@ -1,6 +1,9 @@
 // Helpers of the network-fault e2e tests (issue 6): a demo-mode widget with a short timeout mounted
 // after the fault is set, the mock's fault switches, the booking-error events and the stored bookings.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+
+/** A read under a 'timeout' fault takes 3 tries × SHORT_TIMEOUT_MS plus backoff before its message. */
+export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export const DEMO = 'https://demo.booking-widget.invalid/v1';
 
@@ -8,8 +11,11 @@ export type FaultRoute = 'resource' | 'availability' | 'booking' | 'bookings' | 
 export type FaultKind =
   'offline' | 'timeout' | '500' | '429' | 'malformed' | 'invalid' | '409' | 'drop-response';
 
-/** Per-try timeout the tests give the widget (the `timeout` attribute): a 'timeout' fault costs ~0.4 s a try. */
-export const SHORT_TIMEOUT_MS = 400;
+/**
+ * Per-try timeout the tests give the widget (the `timeout` attribute): a 'timeout' fault costs 1.5 s a
+ * try instead of 15 s, while a healthy answer on a busy machine still arrives in time.
+ */
+export const SHORT_TIMEOUT_MS = 1500;
 
 export interface ErrorDetail {
   code: string;
@@ -184,7 +190,7 @@ export async function waitSkippingWindows(page: Page, locator: Locator): Promise
         await page.clock.fastForward(10_000);
         return locator.first().isVisible();
       },
-      { timeout: 30_000, intervals: [200] },
+      { timeout: 45_000, intervals: [200] },
     )
     .toBe(true);
 }
