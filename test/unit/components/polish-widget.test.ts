@@ -30,7 +30,7 @@ async function ready(template: ReturnType<typeof html>): Promise<BookingWidget> 
 /** Chooses the first time and books it as Ada, answering the help desk's (106) questions. */
 async function bookHelpDesk(el: BookingWidget, email: string): Promise<BookingConfirmation> {
   q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
-  await waitUntil(() => q(el, 'booking-form'), 'no form');
+  await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 8000 });
   const form = q<BookingForm>(el, 'booking-form')!;
   await form.updateComplete;
   const fill = (name: string, value: string) => {
@@ -111,7 +111,7 @@ describe('polish: defects of the widget', () => {
 
     // The form's labels too (they came out uppercase).
     q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
-    await waitUntil(() => q(el, 'booking-form'), 'no form');
+    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 8000 });
     const form = q<BookingForm>(el, 'booking-form')!;
     await form.updateComplete;
     const label = form.shadowRoot!.querySelector('label')!;
@@ -244,7 +244,7 @@ describe('polish: defects of the widget', () => {
     const firstDay = q(el, '[part~="day"][part~="selected"]')!.getAttribute('aria-label');
     const slots = qa(el, '[part~="slot"]').length;
     q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
-    await waitUntil(() => q(el, 'booking-form'), 'no form');
+    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 8000 });
     el.reset();
     await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no day selected after reset', {
       timeout: 8000,
