@@ -4,7 +4,9 @@
 //   dist/embed.js                      ≤  2 KB gzip
 //   everything needed to show slots    ≤ 45 KB gzip  (embed.js + the widget module + the chunks it needs)
 //   everything needed to book          ≤ 55 KB gzip  (the above + the form/confirmation chunks)
-// The mock (demo mode only) and the non-English catalogs are lazily loaded chunks outside both sets.
+// The mock (demo mode only), the non-English catalogs and the API client's integrator-only operations
+// (src/api/admin.ts: resource CRUD, customers, links, reports, which the widget never calls) are lazily loaded
+// chunks outside both sets.
 // Chunk sets come from the build's module graph: static and dynamic imports parsed from dist/, classified
 // by dist/.vite/manifest.json (source path of each chunk) when the build writes one, else by chunk name.
 // Usage: node scripts/check-budgets.mjs [--json] [--verbose] [--dist <dir>] | --self-test
@@ -131,8 +133,9 @@ function readManifest(distDir) {
 }
 
 /**
- * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'booking' (the form and the
- * confirmation: needed to book, not to show slots), or 'core' (counted for both).
+ * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'integrator' (the client's
+ * operations only integrators call), 'booking' (the form and the confirmation: needed to book, not to show
+ * slots), or 'core' (counted for both).
  */
 export function classifyChunks(distDir, graph) {
   const sourceOf = readManifest(distDir);
@@ -144,12 +147,14 @@ export function classifyChunks(distDir, graph) {
     let kind = 'core';
     if (source !== undefined) {
       if (/(^|\/)src\/mock\//.test(source)) kind = 'mock';
+      else if (/(^|\/)src\/api\/admin\.ts$/.test(source)) kind = 'integrator';
       else if (/(^|\/)src\/core\/i18n\/catalogs\//.test(source) && !/\/en(-US)?\.ts$/.test(source))
         kind = 'catalog';
       else if (/(^|\/)src\/components\/booking-(form|confirmation)\//.test(source))
         kind = 'booking';
     } else if (/mock|^browser$/i.test(name)) kind = 'mock';
     else if (LANGUAGE_CODES.includes(name)) kind = 'catalog';
+    else if (name === 'admin') kind = 'integrator';
     else if (/^(booking-(form|confirmation)|book-step)/.test(name)) kind = 'booking';
     kinds.set(file, kind);
   }
@@ -206,9 +211,14 @@ export function analyzeBuild(distDir = 'dist') {
       graph,
       kinds,
       [path.entry],
-      new Set(['mock', 'catalog', 'booking']),
+      new Set(['mock', 'catalog', 'integrator', 'booking']),
     );
-    const bookFiles = reachable(graph, kinds, [path.entry], new Set(['mock', 'catalog']));
+    const bookFiles = reachable(
+      graph,
+      kinds,
+      [path.entry],
+      new Set(['mock', 'catalog', 'integrator']),
+    );
     return {
       name: path.name,
       entry: path.entry,
@@ -299,7 +309,8 @@ async function selfTest() {
     writeFileSync(
       join(dir, 'booking-widget.js'),
       `import{a as b}from"./chunks/lit-AAAAAAAA.js";const f=()=>import("./chunks/booking-form-BBBBBBBB.js");` +
-        `const m=()=>import("./chunks/browser-CCCCCCCC.js");const c=()=>import("./chunks/ar-DDDDDDDD.js");`,
+        `const m=()=>import("./chunks/browser-CCCCCCCC.js");const c=()=>import("./chunks/ar-DDDDDDDD.js");` +
+        `const i=()=>import("./chunks/admin-FFFFFFFF.js");`,
     );
     writeFileSync(join(dir, 'chunks/lit-AAAAAAAA.js'), `export const a=1;/*${noise(200)}*/`);
     writeFileSync(
@@ -312,6 +323,10 @@ async function selfTest() {
     );
     writeFileSync(join(dir, 'chunks/hono-EEEEEEEE.js'), `export const h=1;`);
     writeFileSync(join(dir, 'chunks/ar-DDDDDDDD.js'), `export default {};`);
+    writeFileSync(
+      join(dir, 'chunks/admin-FFFFFFFF.js'),
+      `import"./lit-AAAAAAAA.js";/*${noise(400)}*/`,
+    );
     const analysis = analyzeBuild(dir);
     assert.deepEqual(analysis.slots.files, [
       'booking-widget.js',

@@ -1,6 +1,6 @@
 /**
  * The package entry (`dist/booking-widget.js`): registers <booking-widget> and the internal elements it
- * renders, and exports the element class, its event detail types, the API client, errors and the contract.
+ * renders, and exports the element class, its event detail types, the API client, errors and the contract's types.
  */
 export {
   BookingWidget,
@@ -15,5 +15,21 @@ export {
 } from './components/booking-widget/booking-widget.js';
 export type { Prefill, FormValues } from './core/questions.js';
 export { BookingTimezoneSelect } from './components/booking-widget/timezone-select.js';
-export * from './api/index.js';
+// The API for integrators (docs/api-client.md). The client's integrator-only operations (resource CRUD, customers,
+// links, reports) load on first use; the contract's schemas are exported as types here, and as zod values from
+// `src/api/index.js` (the full barrel), so the widget's chunks carry only the schemas it validates with.
+export * from './api/errors.js';
+export * from './api/rate-limiter.js';
+export * from './api/client.js';
+export * from './api/cache.js';
+export type * from './api/schemas.js';
+export {
+  BOOKING_STATUSES,
+  EVENT_TYPES,
+  LANGUAGES,
+  MAX_FILE_BYTES,
+  PLANS,
+  QUESTION_TYPES,
+  isBookableResource,
+} from './api/schemas.js';
 export { LANGUAGES as SUPPORTED_LANGUAGES } from './core/i18n/index.js';

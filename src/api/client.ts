@@ -11,22 +11,21 @@ import {
   Booking,
   BookingRequest,
   CancelRequest,
-  Customer,
   describeIssues,
   issuesToDetails,
-  Link,
-  LinkCreate,
   ListBookingsQuery,
-  ListResourcesQuery,
-  ReportQuery,
   RescheduleRequest,
-  Resource,
   ResourceListItem,
   isBookableResource,
   ErrorBody,
   ErrorDetail,
   type AvailabilityEntry,
+  type Customer,
+  type Link,
+  type LinkCreate,
+  type ListResourcesQuery,
   type Plan,
+  type Resource,
   type ResourceInput,
 } from './schemas.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
@@ -77,30 +76,8 @@ export interface AvailabilityParams {
 
 export type ResourceId = number | string;
 
-export const ListQuery = z.object({
-  offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10000))),
-  limit: z.optional(z.number().check(z.int(), z.gt(0), z.lte(1000))),
-});
-export type ListQuery = z.infer<typeof ListQuery>;
-
-/** `GET /customers`: `search` matches name or email. */
-export const ListCustomersQuery = z.object({
-  ...ListQuery.shape,
-  search: z.optional(z.string().check(z.maxLength(50))),
-});
-export type ListCustomersQuery = z.infer<typeof ListCustomersQuery>;
-
-/** `PUT /links/{key}`: the fields to change (the key itself stays). */
-export const LinkUpdate = z.object({
-  url: z.optional(LinkCreate.shape.url),
-  expire_at: LinkCreate.shape.expire_at,
-  params: LinkCreate.shape.params,
-});
-export type LinkUpdate = z.infer<typeof LinkUpdate>;
-
-/** `GET /reports/bookings?format=json`: the bookings of the period, oldest first. */
-export const BookingsReportJson = z.array(Booking);
-export type BookingsReportJson = z.infer<typeof BookingsReportJson>;
+export type { BookingsReportJson, LinkUpdate, ListCustomersQuery, ListQuery } from './admin.js';
+import type { BookingsReportJson, LinkUpdate, ListCustomersQuery, ListQuery } from './admin.js';
 
 export interface BookingsReportParams {
   format: 'csv' | 'json';
@@ -108,10 +85,11 @@ export interface BookingsReportParams {
   end?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Expect<T> = { kind: 'json'; schema: z.ZodMiniType<T> } | { kind: 'text' } | { kind: 'empty' };
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Expect<T> =
+  { kind: 'json'; schema: z.ZodMiniType<T> } | { kind: 'text' } | { kind: 'empty' };
 
-interface Call<T> {
+export interface Call<T> {
   method: Method;
   path: string;
   query?: object;
@@ -142,7 +120,7 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-const segment = (value: ResourceId) => encodeURIComponent(String(value));
+export const segment = (value: ResourceId) => encodeURIComponent(String(value));
 
 /** DESIGN §4: `sort` as a string is `field` or `-field`, comma-separated. */
 const encodeSort = (sort: unknown): string | undefined => {
@@ -214,6 +192,31 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 // ----------------------------------------------------------------------------------------- client
 
+/** The client's request machinery, handed to the integrator operations in admin.ts. */
+export interface Plumbing {
+  call<T>(call: Call<T>): Promise<T>;
+  checkQuery<Q extends object>(label: string, schema: z.ZodMiniType, query: Q): Q;
+  checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown;
+}
+
+type Admin = typeof import('./admin.js');
+let adminModule: Promise<Admin> | undefined;
+
+/** Loads the integrator operations once; a failed load is an `ApiError` (network_error) and may be retried. */
+function loadAdmin(request: string): Promise<Admin> {
+  adminModule ??= import('./admin.js').catch((cause: unknown) => {
+    adminModule = undefined;
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: `${request}: the client's module could not be loaded`,
+      cause,
+      request,
+    });
+  });
+  return adminModule;
+}
+
 export class BookingApiClient {
   readonly baseUrl: string;
   readonly #apiKey: string | undefined;
@@ -256,23 +259,25 @@ export class BookingApiClient {
     this.#now = options.now ?? (() => Date.now());
     this.#sleep = options.sleep ?? defaultSleep;
     this.#random = options.random ?? Math.random;
+    this.#plumbing = {
+      call: (call) => this.#call(call),
+      checkQuery: (label, schema, query) => this.#checkQuery(label, schema, query),
+      checkBody: (label, schema, body) => this.#checkBody(label, schema, body),
+    };
   }
 
-  // ---------------------------------------------------------------------------------- resources
+  readonly #plumbing: Plumbing;
+
+  // ----------------------------------------------------------------------------------- resources
+  // The integrator operations (resource list and CRUD, customers, links, reports) live in admin.ts, loaded on
+  // their first call: the widget never calls them, so its chunks carry none of their code or schemas.
 
   /** `GET /resources`: the list, each item a bookable variant or the further (passthrough) one. */
   async listResources(
     query: Omit<ListResourcesQuery, 'download'> = {},
     init: RequestOptions = {},
   ): Promise<ResourceListItem[]> {
-    const checked = this.#checkQuery('GET /resources', ListResourcesQuery, query);
-    return this.#call({
-      method: 'GET',
-      path: '/resources',
-      query: { ...checked, download: undefined },
-      expect: { kind: 'json', schema: z.array(ResourceListItem) },
-      signal: init.signal,
-    });
+    return (await loadAdmin('GET /resources')).listResources(this.#plumbing, query, init);
   }
 
   /** `GET /resources?download=true`: the same list as CSV text. */
@@ -280,14 +285,89 @@ export class BookingApiClient {
     query: Omit<ListResourcesQuery, 'download'> = {},
     init: RequestOptions = {},
   ): Promise<string> {
-    const checked = this.#checkQuery('GET /resources', ListResourcesQuery, query);
-    return this.#call({
-      method: 'GET',
-      path: '/resources',
-      query: { ...checked, download: true },
-      expect: { kind: 'text' },
-      signal: init.signal,
-    });
+    return (await loadAdmin('GET /resources')).downloadResources(this.#plumbing, query, init);
+  }
+
+  /** `POST /resources`. */
+  async createResource(resource: ResourceInput, init: RequestOptions = {}): Promise<Resource> {
+    return (await loadAdmin('POST /resources')).createResource(this.#plumbing, resource, init);
+  }
+
+  /** `PUT /resources/{id}`: replaces the resource. */
+  async updateResource(
+    id: ResourceId,
+    resource: ResourceInput,
+    init: RequestOptions = {},
+  ): Promise<Resource> {
+    return (await loadAdmin('PUT /resources')).updateResource(this.#plumbing, id, resource, init);
+  }
+
+  /** `DELETE /resources/{id}`. */
+  async deleteResource(id: ResourceId, init: RequestOptions = {}): Promise<void> {
+    return (await loadAdmin('DELETE /resources')).deleteResource(this.#plumbing, id, init);
+  }
+
+  // ---------------------------------------------------------------------------------- customers
+
+  /** `GET /customers` (derived from invitees). */
+  async listCustomers(
+    query: ListCustomersQuery = {},
+    init: RequestOptions = {},
+  ): Promise<Customer[]> {
+    return (await loadAdmin('GET /customers')).listCustomers(this.#plumbing, query, init);
+  }
+
+  /** `GET /customers/{id}`. */
+  async getCustomer(id: string, init: RequestOptions = {}): Promise<Customer> {
+    return (await loadAdmin('GET /customers')).getCustomer(this.#plumbing, id, init);
+  }
+
+  // -------------------------------------------------------------------------------------- links
+
+  /** `GET /links`. */
+  async listLinks(query: ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
+    return (await loadAdmin('GET /links')).listLinks(this.#plumbing, query, init);
+  }
+
+  /** `POST /links`: `key` is generated when absent. */
+  async createLink(link: LinkCreate, init: RequestOptions = {}): Promise<Link> {
+    return (await loadAdmin('POST /links')).createLink(this.#plumbing, link, init);
+  }
+
+  /** `GET /links/{key}`. */
+  async getLink(key: string, init: RequestOptions = {}): Promise<Link> {
+    return (await loadAdmin('GET /links')).getLink(this.#plumbing, key, init);
+  }
+
+  /** `PUT /links/{key}`. */
+  async updateLink(key: string, link: LinkUpdate, init: RequestOptions = {}): Promise<Link> {
+    return (await loadAdmin('PUT /links')).updateLink(this.#plumbing, key, link, init);
+  }
+
+  /** `DELETE /links/{key}`. */
+  async deleteLink(key: string, init: RequestOptions = {}): Promise<void> {
+    return (await loadAdmin('DELETE /links')).deleteLink(this.#plumbing, key, init);
+  }
+
+  // ------------------------------------------------------------------------------------ reports
+
+  /** `GET /reports/bookings?format=csv|json&start&end`: CSV text, or the JSON report. */
+  getBookingsReport(
+    params: BookingsReportParams & { format: 'csv' },
+    init?: RequestOptions,
+  ): Promise<string>;
+  getBookingsReport(
+    params: BookingsReportParams & { format: 'json' },
+    init?: RequestOptions,
+  ): Promise<BookingsReportJson>;
+  async getBookingsReport(
+    params: BookingsReportParams,
+    init: RequestOptions = {},
+  ): Promise<string | BookingsReportJson> {
+    const admin = await loadAdmin('GET /reports/bookings');
+    return params.format === 'csv'
+      ? admin.getBookingsReport(this.#plumbing, { ...params, format: 'csv' }, init)
+      : admin.getBookingsReport(this.#plumbing, { ...params, format: 'json' }, init);
   }
 
   /**
@@ -311,43 +391,6 @@ export class BookingApiClient {
       });
     }
     return item;
-  }
-
-  /** `POST /resources`. */
-  async createResource(resource: ResourceInput, init: RequestOptions = {}): Promise<Resource> {
-    return this.#call({
-      method: 'POST',
-      path: '/resources',
-      body: this.#checkBody('POST /resources', Resource, resource),
-      expect: { kind: 'json', schema: Resource },
-      signal: init.signal,
-    });
-  }
-
-  /** `PUT /resources/{id}`: replaces the resource. */
-  async updateResource(
-    id: ResourceId,
-    resource: ResourceInput,
-    init: RequestOptions = {},
-  ): Promise<Resource> {
-    const path = `/resources/${segment(id)}`;
-    return this.#call({
-      method: 'PUT',
-      path,
-      body: this.#checkBody(`PUT ${path}`, Resource, resource),
-      expect: { kind: 'json', schema: Resource },
-      signal: init.signal,
-    });
-  }
-
-  /** `DELETE /resources/{id}`. */
-  async deleteResource(id: ResourceId, init: RequestOptions = {}): Promise<void> {
-    return this.#call({
-      method: 'DELETE',
-      path: `/resources/${segment(id)}`,
-      expect: { kind: 'empty' },
-      signal: init.signal,
-    });
   }
 
   // ------------------------------------------------------------------------------- availability
@@ -436,115 +479,6 @@ export class BookingApiClient {
       expect: { kind: 'json', schema: Booking },
       signal: init.signal,
     });
-  }
-
-  // ---------------------------------------------------------------------------------- customers
-
-  /** `GET /customers` (derived from invitees). */
-  async listCustomers(
-    query: ListCustomersQuery = {},
-    init: RequestOptions = {},
-  ): Promise<Customer[]> {
-    return this.#call({
-      method: 'GET',
-      path: '/customers',
-      query: this.#checkQuery('GET /customers', ListCustomersQuery, query),
-      expect: { kind: 'json', schema: z.array(Customer) },
-      signal: init.signal,
-    });
-  }
-
-  /** `GET /customers/{id}`. */
-  async getCustomer(id: string, init: RequestOptions = {}): Promise<Customer> {
-    return this.#call({
-      method: 'GET',
-      path: `/customers/${segment(id)}`,
-      expect: { kind: 'json', schema: Customer },
-      signal: init.signal,
-    });
-  }
-
-  // -------------------------------------------------------------------------------------- links
-
-  /** `GET /links`. */
-  async listLinks(query: ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
-    return this.#call({
-      method: 'GET',
-      path: '/links',
-      query: this.#checkQuery('GET /links', ListQuery, query),
-      expect: { kind: 'json', schema: z.array(Link) },
-      signal: init.signal,
-    });
-  }
-
-  /** `POST /links`: `key` is generated when absent. */
-  async createLink(link: LinkCreate, init: RequestOptions = {}): Promise<Link> {
-    return this.#call({
-      method: 'POST',
-      path: '/links',
-      body: this.#checkBody('POST /links', LinkCreate, link),
-      expect: { kind: 'json', schema: Link },
-      signal: init.signal,
-    });
-  }
-
-  /** `GET /links/{key}`. */
-  async getLink(key: string, init: RequestOptions = {}): Promise<Link> {
-    return this.#call({
-      method: 'GET',
-      path: `/links/${segment(key)}`,
-      expect: { kind: 'json', schema: Link },
-      signal: init.signal,
-    });
-  }
-
-  /** `PUT /links/{key}`. */
-  async updateLink(key: string, link: LinkUpdate, init: RequestOptions = {}): Promise<Link> {
-    const path = `/links/${segment(key)}`;
-    return this.#call({
-      method: 'PUT',
-      path,
-      body: this.#checkBody(`PUT ${path}`, LinkUpdate, link),
-      expect: { kind: 'json', schema: Link },
-      signal: init.signal,
-    });
-  }
-
-  /** `DELETE /links/{key}`. */
-  async deleteLink(key: string, init: RequestOptions = {}): Promise<void> {
-    return this.#call({
-      method: 'DELETE',
-      path: `/links/${segment(key)}`,
-      expect: { kind: 'empty' },
-      signal: init.signal,
-    });
-  }
-
-  // ------------------------------------------------------------------------------------ reports
-
-  /** `GET /reports/bookings?format=csv|json&start&end`: CSV text, or the JSON report. */
-  getBookingsReport(
-    params: BookingsReportParams & { format: 'csv' },
-    init?: RequestOptions,
-  ): Promise<string>;
-  getBookingsReport(
-    params: BookingsReportParams & { format: 'json' },
-    init?: RequestOptions,
-  ): Promise<BookingsReportJson>;
-  async getBookingsReport(
-    params: BookingsReportParams,
-    init: RequestOptions = {},
-  ): Promise<string | BookingsReportJson> {
-    const checked = this.#checkQuery('GET /reports/bookings', ReportQuery, params);
-    const common = {
-      method: 'GET' as const,
-      path: '/reports/bookings',
-      query: { format: checked.format, start: checked.start, end: checked.end },
-      signal: init.signal,
-    };
-    return checked.format === 'csv'
-      ? this.#call({ ...common, expect: { kind: 'text' } })
-      : this.#call({ ...common, expect: { kind: 'json', schema: BookingsReportJson } });
   }
 
   // ------------------------------------------------------------------------------------ plumbing

@@ -125,7 +125,7 @@ describe('api/rate-limiter', () => {
     const first = createClient(options);
     const second = createClient({ ...options, baseUrl: 'https://api.example.test/v1/' });
     const calls = [];
-    for (let i = 0; i < 40; i += 1) calls.push(first.listLinks(), second.listLinks());
+    for (let i = 0; i < 40; i += 1) calls.push(first.listBookings(), second.listBookings());
     await settle();
     expect(sent).to.equal(54);
     await clock.advance(10_000);

@@ -1,0 +1,263 @@
+/**
+ * The operations integrators use and the widget never calls: resource list, CSV and CRUD, customers, short links
+ * and reports, with their query schemas. `BookingApiClient` loads this module on the first such call, so the
+ * widget's chunks carry none of it (issue 7 budgets); for integrators the methods work as before.
+ */
+import * as z from 'zod/mini';
+import {
+  Booking,
+  Customer,
+  Link,
+  LinkCreate,
+  ListResourcesQuery,
+  ReportQuery,
+  Resource,
+  ResourceListItem,
+  type ResourceInput,
+} from './schemas.js';
+import {
+  segment,
+  type BookingsReportParams,
+  type Plumbing,
+  type RequestOptions,
+  type ResourceId,
+} from './client.js';
+
+export const ListQuery = z.object({
+  offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10000))),
+  limit: z.optional(z.number().check(z.int(), z.gt(0), z.lte(1000))),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+/** `GET /customers`: `search` matches name or email. */
+export const ListCustomersQuery = z.object({
+  ...ListQuery.shape,
+  search: z.optional(z.string().check(z.maxLength(50))),
+});
+export type ListCustomersQuery = z.infer<typeof ListCustomersQuery>;
+
+/** `PUT /links/{key}`: the fields to change (the key itself stays). */
+export const LinkUpdate = z.object({
+  url: z.optional(LinkCreate.shape.url),
+  expire_at: LinkCreate.shape.expire_at,
+  params: LinkCreate.shape.params,
+});
+export type LinkUpdate = z.infer<typeof LinkUpdate>;
+
+/** `GET /reports/bookings?format=json`: the bookings of the period, oldest first. */
+export const BookingsReportJson = z.array(Booking);
+export type BookingsReportJson = z.infer<typeof BookingsReportJson>;
+
+// ---------------------------------------------------------------------------------- resources
+
+/** `GET /resources`: the list, each item a bookable variant or the further (passthrough) one. */
+export async function listResources(
+  p: Plumbing,
+  query: Omit<ListResourcesQuery, 'download'> = {},
+  init: RequestOptions = {},
+): Promise<ResourceListItem[]> {
+  const checked = p.checkQuery('GET /resources', ListResourcesQuery, query);
+  return p.call({
+    method: 'GET',
+    path: '/resources',
+    query: { ...checked, download: undefined },
+    expect: { kind: 'json', schema: z.array(ResourceListItem) },
+    signal: init.signal,
+  });
+}
+
+/** `GET /resources?download=true`: the same list as CSV text. */
+export async function downloadResources(
+  p: Plumbing,
+  query: Omit<ListResourcesQuery, 'download'> = {},
+  init: RequestOptions = {},
+): Promise<string> {
+  const checked = p.checkQuery('GET /resources', ListResourcesQuery, query);
+  return p.call({
+    method: 'GET',
+    path: '/resources',
+    query: { ...checked, download: true },
+    expect: { kind: 'text' },
+    signal: init.signal,
+  });
+}
+
+/** `POST /resources`. */
+export async function createResource(
+  p: Plumbing,
+  resource: ResourceInput,
+  init: RequestOptions = {},
+): Promise<Resource> {
+  return p.call({
+    method: 'POST',
+    path: '/resources',
+    body: p.checkBody('POST /resources', Resource, resource),
+    expect: { kind: 'json', schema: Resource },
+    signal: init.signal,
+  });
+}
+
+/** `PUT /resources/{id}`: replaces the resource. */
+export async function updateResource(
+  p: Plumbing,
+  id: ResourceId,
+  resource: ResourceInput,
+  init: RequestOptions = {},
+): Promise<Resource> {
+  const path = `/resources/${segment(id)}`;
+  return p.call({
+    method: 'PUT',
+    path,
+    body: p.checkBody(`PUT ${path}`, Resource, resource),
+    expect: { kind: 'json', schema: Resource },
+    signal: init.signal,
+  });
+}
+
+/** `DELETE /resources/{id}`. */
+export async function deleteResource(
+  p: Plumbing,
+  id: ResourceId,
+  init: RequestOptions = {},
+): Promise<void> {
+  return p.call({
+    method: 'DELETE',
+    path: `/resources/${segment(id)}`,
+    expect: { kind: 'empty' },
+    signal: init.signal,
+  });
+}
+
+// ---------------------------------------------------------------------------------- customers
+
+/** `GET /customers` (derived from invitees). */
+export async function listCustomers(
+  p: Plumbing,
+  query: ListCustomersQuery = {},
+  init: RequestOptions = {},
+): Promise<Customer[]> {
+  return p.call({
+    method: 'GET',
+    path: '/customers',
+    query: p.checkQuery('GET /customers', ListCustomersQuery, query),
+    expect: { kind: 'json', schema: z.array(Customer) },
+    signal: init.signal,
+  });
+}
+
+/** `GET /customers/{id}`. */
+export async function getCustomer(
+  p: Plumbing,
+  id: string,
+  init: RequestOptions = {},
+): Promise<Customer> {
+  return p.call({
+    method: 'GET',
+    path: `/customers/${segment(id)}`,
+    expect: { kind: 'json', schema: Customer },
+    signal: init.signal,
+  });
+}
+
+// -------------------------------------------------------------------------------------- links
+
+/** `GET /links`. */
+export async function listLinks(
+  p: Plumbing,
+  query: ListQuery = {},
+  init: RequestOptions = {},
+): Promise<Link[]> {
+  return p.call({
+    method: 'GET',
+    path: '/links',
+    query: p.checkQuery('GET /links', ListQuery, query),
+    expect: { kind: 'json', schema: z.array(Link) },
+    signal: init.signal,
+  });
+}
+
+/** `POST /links`: `key` is generated when absent. */
+export async function createLink(
+  p: Plumbing,
+  link: LinkCreate,
+  init: RequestOptions = {},
+): Promise<Link> {
+  return p.call({
+    method: 'POST',
+    path: '/links',
+    body: p.checkBody('POST /links', LinkCreate, link),
+    expect: { kind: 'json', schema: Link },
+    signal: init.signal,
+  });
+}
+
+/** `GET /links/{key}`. */
+export async function getLink(p: Plumbing, key: string, init: RequestOptions = {}): Promise<Link> {
+  return p.call({
+    method: 'GET',
+    path: `/links/${segment(key)}`,
+    expect: { kind: 'json', schema: Link },
+    signal: init.signal,
+  });
+}
+
+/** `PUT /links/{key}`. */
+export async function updateLink(
+  p: Plumbing,
+  key: string,
+  link: LinkUpdate,
+  init: RequestOptions = {},
+): Promise<Link> {
+  const path = `/links/${segment(key)}`;
+  return p.call({
+    method: 'PUT',
+    path,
+    body: p.checkBody(`PUT ${path}`, LinkUpdate, link),
+    expect: { kind: 'json', schema: Link },
+    signal: init.signal,
+  });
+}
+
+/** `DELETE /links/{key}`. */
+export async function deleteLink(
+  p: Plumbing,
+  key: string,
+  init: RequestOptions = {},
+): Promise<void> {
+  return p.call({
+    method: 'DELETE',
+    path: `/links/${segment(key)}`,
+    expect: { kind: 'empty' },
+    signal: init.signal,
+  });
+}
+
+// ------------------------------------------------------------------------------------ reports
+
+/** `GET /reports/bookings?format=csv|json&start&end`: CSV text, or the JSON report. */
+export function getBookingsReport(
+  p: Plumbing,
+  params: BookingsReportParams & { format: 'csv' },
+  init?: RequestOptions,
+): Promise<string>;
+export function getBookingsReport(
+  p: Plumbing,
+  params: BookingsReportParams & { format: 'json' },
+  init?: RequestOptions,
+): Promise<BookingsReportJson>;
+export async function getBookingsReport(
+  p: Plumbing,
+  params: BookingsReportParams,
+  init: RequestOptions = {},
+): Promise<string | BookingsReportJson> {
+  const checked = p.checkQuery('GET /reports/bookings', ReportQuery, params);
+  const common = {
+    method: 'GET' as const,
+    path: '/reports/bookings',
+    query: { format: checked.format, start: checked.start, end: checked.end },
+    signal: init.signal,
+  };
+  return checked.format === 'csv'
+    ? p.call({ ...common, expect: { kind: 'text' } })
+    : p.call({ ...common, expect: { kind: 'json', schema: BookingsReportJson } });
+}
