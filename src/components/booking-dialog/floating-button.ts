@@ -1,5 +1,6 @@
 import { css, html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
+import { BrandColorController } from '../booking-widget/brand-color.js';
 
 const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect
@@ -41,6 +42,9 @@ export class BookingFloatingButton extends LitElement {
     delegatesFocus: true,
   };
 
+  // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
+  readonly #brand = new BrandColorController(this);
+
   static override styles = css`
     :host {
       position: fixed;
@@ -49,6 +53,9 @@ export class BookingFloatingButton extends LitElement {
       z-index: 2147483000;
       display: block;
       font-family: var(--booking-font, inherit);
+      /* Resolved in script when the page's value is not a colour (BrandColorController). */
+      --_primary: var(--booking-primary, #1d4ed8);
+      --_on-primary: var(--booking-on-primary, #ffffff);
     }
     :host([position='bottom-left']) {
       inset-inline-end: auto;
@@ -62,8 +69,8 @@ export class BookingFloatingButton extends LitElement {
       padding: 0.75rem 1.25rem;
       border: 2px solid transparent;
       border-radius: 999px;
-      background: var(--booking-primary, #1d4ed8);
-      color: var(--booking-on-primary, #ffffff);
+      background: var(--_primary);
+      color: var(--_on-primary);
       font: inherit;
       font-family: var(--booking-font, inherit);
       font-weight: 600;
@@ -89,7 +96,7 @@ export class BookingFloatingButton extends LitElement {
       transform: translateY(-1px);
     }
     button:focus-visible {
-      outline: 3px solid var(--booking-primary, #1d4ed8);
+      outline: 3px solid var(--_primary);
       outline-offset: 3px;
     }
     svg {

@@ -305,3 +305,19 @@ describe('polish: defects of the widget', () => {
     expect(q(el, '[part~="header"]')!.textContent).to.match(/1 h(ou)?r?\s*30|90 min|1.5/);
   });
 });
+
+describe('polish: the floating button', () => {
+  it('2. keeps the default brand colour when --booking-primary is not a colour', async () => {
+    await import('../../../src/components/booking-dialog/popup.js');
+    const button = await fixture<HTMLElement>(
+      html`<booking-floating-button
+        label="Book a time"
+        style="--booking-primary: not-a-color"
+      ></booking-floating-button>`,
+    );
+    await (button as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const inner = button.shadowRoot!.querySelector('button')!;
+    expect(getComputedStyle(inner).backgroundColor).to.equal('rgb(29, 78, 216)');
+    expect(getComputedStyle(inner).color).to.equal('rgb(255, 255, 255)');
+  });
+});
