@@ -118,3 +118,28 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, `inline ${theme}: error`);
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`inline ${theme}: the reschedule screens have no axe violations`, async ({ page }) => {
+    // Scoped to the widget: the demo page's event log grows long enough to scroll by then.
+    const widget = await openInline(page, { resource: '107', theme });
+    // A time next month, well outside the 24-hour policy terms.
+    await widget.getByRole('button', { name: 'Next month' }).click();
+    await widget.locator('[part~="slot"]:not([disabled])').first().click();
+    await widget.getByRole('textbox', { name: /^Full name/ }).fill('Grace Hopper');
+    await widget.getByRole('textbox', { name: /^Email address/ }).fill('grace@example.com');
+    await widget
+      .getByRole('textbox', { name: /^What would you like to work on/ })
+      .fill('Feedback.');
+    await widget.locator('[part~="submit"]').click();
+    await expect(widget.locator('[part~="confirmation"]')).toBeVisible();
+
+    await widget.getByRole('button', { name: /^Reschedule/ }).click();
+    await expect(widget.getByRole('heading', { name: /Reschedule booking/ })).toBeVisible();
+    await expect(widget.locator('[part~="slot"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, `${theme}: reschedule`, 'booking-widget');
+    await widget.locator('[part~="slot"]:not([disabled])').first().click();
+    await expect(widget.getByRole('button', { name: /Confirm new time/ })).toBeVisible();
+    await expectNoAxeViolations(page, `${theme}: reschedule, new time`, 'booking-widget');
+  });
+}
