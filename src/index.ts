@@ -22,7 +22,7 @@ export * from './api/errors.js';
 export * from './api/rate-limiter.js';
 export * from './api/client.js';
 export * from './api/cache.js';
-export type * from './api/schemas.js';
+export type * from './api/booking-schemas.js';
 export {
   BOOKING_STATUSES,
   EVENT_TYPES,
@@ -31,5 +31,5 @@ export {
   PLANS,
   QUESTION_TYPES,
   isBookableResource,
-} from './api/schemas.js';
+} from './api/booking-schemas.js';
 export { LANGUAGES as SUPPORTED_LANGUAGES } from './core/i18n/index.js';

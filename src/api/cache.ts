@@ -6,7 +6,7 @@
  */
 import { ApiError, abortedError } from './errors.js';
 import type { BookingApiClient, RequestOptions, ResourceId } from './client.js';
-import type { AvailabilityEntry } from './schemas.js';
+import type { AvailabilityEntry } from './booking-schemas.js';
 
 export interface AvailabilityCacheOptions {
   client: Pick<BookingApiClient, 'getAvailability'>;

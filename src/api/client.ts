@@ -20,14 +20,11 @@ import {
   ErrorBody,
   ErrorDetail,
   type AvailabilityEntry,
-  type Customer,
-  type Link,
-  type LinkCreate,
-  type ListResourcesQuery,
   type Plan,
   type Resource,
   type ResourceInput,
-} from './schemas.js';
+} from './booking-schemas.js';
+import type { Customer, Link, LinkCreate, ListResourcesQuery } from './integrator-schemas.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
 

@@ -2,7 +2,7 @@
  * The one error type of the API client. Every failure of a call — an error answer of the service, a lost
  * network, a timeout, an answer that is not what the contract says, a caller's abort — is an `ApiError`.
  */
-import type { ErrorCode, ErrorDetail } from './schemas.js';
+import type { ErrorCode, ErrorDetail } from './booking-schemas.js';
 
 /** Codes the client itself produces when there is no usable answer from the service. */
 export const CLIENT_ERROR_CODES = [

@@ -2,7 +2,7 @@
  * Calendar arithmetic on plain dates (`YYYY-MM-DD`): the month grid, what each view shows and requests, and
  * navigation kept inside the resource's bookable period.
  */
-import type { Resource } from '../api/schemas.js';
+import type { Resource } from '../api/booking-schemas.js';
 import { parseIsoInstant, resolveTimeZone, todayIn, zoneOffsetMinutes } from './zone.js';
 
 export type CalendarView = 'month' | 'week' | 'day';

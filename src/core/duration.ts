@@ -2,7 +2,7 @@
  * Durations: the resource's `{ type, value }` objects, plain minutes, and the `<n>m` / `<n>h` / `<n>d` form that
  * the availability query (DESIGN §4) and the element's `duration` attribute use.
  */
-import type { Duration, Resource, TimeUnit } from '../api/schemas.js';
+import type { Duration, Resource, TimeUnit } from '../api/booking-schemas.js';
 
 export const MINUTES_PER_UNIT: Readonly<Record<TimeUnit, number>> = {
   minutes: 1,

@@ -2,7 +2,7 @@
  * The 12 location types (spec §2.6) as the widget shows them: an icon, a catalog label key, and the
  * location's details as TEXT with a link only when it is safe. `settings.hide_location` is the widget's call.
  */
-import type { Location, LocationType } from '../api/schemas.js';
+import type { Location, LocationType } from '../api/booking-schemas.js';
 import { safeHttpUrl } from './safe-url.js';
 
 /** Icons the widget draws (inline SVG), one per kind of place. */

@@ -1,5 +1,5 @@
 /** Prices (spec §2.2 `prices`): the one for the chosen duration, formatted with Intl in the widget's language. */
-import type { Price } from '../api/schemas.js';
+import type { Price } from '../api/booking-schemas.js';
 import { parseDurationParam } from './duration.js';
 import { toIntlLocale } from './datetime-format.js';
 

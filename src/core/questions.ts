@@ -3,8 +3,8 @@
  * Validators return error CODES, never English text: the form translates them (`validation.<code>`).
  */
 import * as z from 'zod/mini';
-import { FileAnswer, MAX_FILE_BYTES } from '../api/schemas.js';
-import type { Answer, Question, QuestionType } from '../api/schemas.js';
+import { FileAnswer, MAX_FILE_BYTES } from '../api/booking-schemas.js';
+import type { Answer, Question, QuestionType } from '../api/booking-schemas.js';
 
 export type AnswerValue = string | string[] | FileAnswer;
 export type AnswerValues = Record<string, AnswerValue | undefined>;

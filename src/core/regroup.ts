@@ -3,7 +3,7 @@
  * regroup slots into the viewer's local dates (a 23:30 New York slot is the next day in Auckland; DST days
  * have 23 or 25 hours) and answer what the calendar asks of them.
  */
-import type { AvailabilityEntry, Resource, Slot } from '../api/schemas.js';
+import type { AvailabilityEntry, Resource, Slot } from '../api/booking-schemas.js';
 import { createWallClock, isValidTimeZone, toUtcIso } from './zone.js';
 
 export type SlotUser = Slot['users'][number];

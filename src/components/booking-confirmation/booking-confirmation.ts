@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Booking, Resource, Settings } from '../../api/schemas.js';
+import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import {

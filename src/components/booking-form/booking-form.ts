@@ -3,8 +3,8 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { MAX_FILE_BYTES } from '../../api/schemas.js';
-import type { Answer, FileAnswer, Question, Settings } from '../../api/schemas.js';
+import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
+import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
 import {
   coerceAnswerValue,
   isRequired,

@@ -8,7 +8,7 @@
  * - loads the step whenever the host renders one of its elements before it is defined (e.g. a manage screen).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Question } from '../../api/schemas.js';
+import type { Question } from '../../api/booking-schemas.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
 
 type BookStepModule = typeof import('../booking-form/book-step.js');

@@ -11,7 +11,7 @@ import {
   type BookingRequest,
   type Language,
   type Resource,
-} from '../../api/schemas.js';
+} from '../../api/booking-schemas.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
 

@@ -5,7 +5,13 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
 import { createClient, type BookingApiClient } from '../../api/client.js';
 import { AvailabilityCache } from '../../api/cache.js';
-import type { AvailabilityEntry, Booking, Location, Resource, Answer } from '../../api/schemas.js';
+import type {
+  AvailabilityEntry,
+  Booking,
+  Location,
+  Resource,
+  Answer,
+} from '../../api/booking-schemas.js';
 import {
   addDays,
   bookableWindow,

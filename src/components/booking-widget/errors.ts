@@ -10,7 +10,7 @@
  */
 import { ApiError } from '../../api/errors.js';
 import type { BookingApiClient } from '../../api/client.js';
-import type { Booking, BookingRequest } from '../../api/schemas.js';
+import type { Booking, BookingRequest } from '../../api/booking-schemas.js';
 import {
   describeFailure,
   findCreatedBooking,

@@ -2,7 +2,7 @@
  * The widget's formatting in one place, over src/core/datetime-format: times and dates per the resource's
  * settings and the language, accessible names, and the time zone selector's options.
  */
-import type { Settings } from '../../api/schemas.js';
+import type { Settings } from '../../api/booking-schemas.js';
 import {
   formatDate,
   formatDayOfMonth,

@@ -1,6 +1,6 @@
 /** Inline SVG icons (static markup, never API data). Decorative: each sits beside a text label. */
 import { svg, type SVGTemplateResult } from 'lit';
-import type { LocationType } from '../../api/schemas.js';
+import type { LocationType } from '../../api/booking-schemas.js';
 
 const frame = (body: SVGTemplateResult) =>
   svg`<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;

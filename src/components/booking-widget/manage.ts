@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../api/errors.js';
 import type { BookingApiClient } from '../../api/client.js';
 import type { AvailabilityCache } from '../../api/cache.js';
-import type { Booking, Resource, Settings } from '../../api/schemas.js';
+import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { checkPolicy, type ManageAction, type PolicyDecision } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { expandUrlTemplate } from '../../core/safe-url.js';

@@ -2,7 +2,7 @@
  * The widget's languages: catalogs for the spec's 22 codes, locale facts and a translator.
  * English is bundled; every other catalog is its own lazily imported module (see `loadCatalog`).
  */
-import type { Language } from '../../api/schemas.js';
+import type { Language } from '../../api/booking-schemas.js';
 import { en } from './catalogs/en.js';
 import type { Catalog } from './catalogs/en.js';
 import { createTranslator } from './translator.js';

@@ -1,5 +1,5 @@
-import { LANGUAGES } from '../../api/schemas.js';
-import type { Language } from '../../api/schemas.js';
+import { LANGUAGES } from '../../api/booking-schemas.js';
+import type { Language } from '../../api/booking-schemas.js';
 
 export { LANGUAGES };
 export type { Language };

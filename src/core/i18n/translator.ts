@@ -1,4 +1,4 @@
-import type { Language, TimeUnit } from '../../api/schemas.js';
+import type { Language, TimeUnit } from '../../api/booking-schemas.js';
 import { en } from './catalogs/en.js';
 import type { Catalog, Message, MessageKey, PluralCategory } from './catalogs/en.js';
 import { intlLocale, textDirection } from './locale.js';

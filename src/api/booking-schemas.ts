@@ -1,0 +1,564 @@
+/**
+ * The service contract (spec §2, §4; DESIGN §4) as zod/mini schemas: the part the widget, the client's booking
+ * operations and the core use (resources, availability, bookings, errors, their queries). Every bound, enum and
+ * default of the spec is enforced here; the TypeScript types of the project come from these schemas. The
+ * integrator-only schemas (links, customers, resource list and report queries) are in integrator-schemas.ts,
+ * which the widget never imports (issue 7 budgets); schemas.ts re-exports both.
+ */
+import * as z from 'zod/mini';
+
+type Schema = z.core.SomeType;
+
+/** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
+const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+/** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
+const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
+  z._default(z.nullable(schema), value as never);
+
+const num = () => z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
+const positive = () => num().check(z.gt(0));
+const isoDate = () => z.iso.date();
+/** ISO 8601 date-time with a UTC offset or Z. */
+const isoDateTime = () => z.iso.datetime({ offset: true });
+const uri = () => z.url({ protocol: /^https?$/ });
+
+// ---------------------------------------------------------------------------------------------- enums
+
+// prettier-ignore
+export const LANGUAGES = [
+  'ar', 'zh', 'da', 'nl', 'en-US', 'est', 'fr', 'de', 'el', 'he', 'hi',
+  'id', 'it', 'ja', 'ko', 'pt', 'ru', 'es', 'sv', 'th', 'tr', 'vi',
+] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+export const TIME_UNITS = ['days', 'hours', 'minutes'] as const;
+export const TimeUnit = z.enum(TIME_UNITS);
+export type TimeUnit = z.infer<typeof TimeUnit>;
+
+export const EVENT_TYPES = ['one_on_one', 'group', 'round_robin'] as const;
+export const EventType = z.enum(EVENT_TYPES);
+export type EventType = z.infer<typeof EventType>;
+
+// prettier-ignore
+export const QUESTION_TYPES = [
+  'text', 'radio', 'tel', 'number', 'textarea', 'file', 'email', 'dropdown', 'date', 'checkbox',
+] as const;
+export const QuestionType = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof QuestionType>;
+
+// prettier-ignore
+export const LOCATION_TYPES = [
+  'google_meet', 'zoom', 'zoho', 'microsoft_teams', 'goto_meeting', 'webex', 'joinme',
+  'physical', 'virtual', 'phone', 'ask_invitee', 'inbound_call',
+] as const;
+export const LocationType = z.enum(LOCATION_TYPES);
+export type LocationType = z.infer<typeof LocationType>;
+
+// prettier-ignore
+export const PAYMENT_GATEWAYS = [
+  'stripe', 'paypal', 'razorpay', 'cashfree', 'mollie', 'cash', 'upi',
+] as const;
+
+// prettier-ignore
+export const WEEKDAYS = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+] as const;
+export const Weekday = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const PLANS = { professional: 60, business: 120, enterprise: 300 } as const;
+export type Plan = keyof typeof PLANS;
+
+// ------------------------------------------------------------------------------------- period (§2.3)
+
+/** DESIGN §4: "on" a date (optionally one start time), or "every" weekday (optionally one time). */
+export const SpecificItem = z.object({
+  type: z.enum(['on', 'every']),
+  weekday: z.optional(Weekday),
+  date: z.optional(isoDate()),
+  time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'))),
+  time_zone: z.optional(z.string().check(z.minLength(1))),
+});
+export type SpecificItem = z.infer<typeof SpecificItem>;
+
+const specificList = () => z.array(SpecificItem).check(z.minLength(1), z.maxLength(32));
+
+export const Period = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['calendar_days', 'business_days']),
+    days: z._default(num().check(z.gte(0)), 60),
+  }),
+  z.object({ type: z.literal('ranges'), start_date: isoDate(), end_date: isoDate() }),
+  z.object({
+    type: z.literal('onetime'),
+    start_at: z.string(),
+    end_at: z.string(),
+    time_zone: z.string(),
+  }),
+  z.object({ type: z.literal('recurring'), specific: specificList() }),
+  z.object({ type: z.literal('specific'), specific: specificList() }),
+  z.object({ type: z.literal('any') }),
+]);
+export type Period = z.infer<typeof Period>;
+
+// --------------------------------------------------------------------------------- small objects §2.2
+
+export const Notice = z.object({
+  type: nullishDefault(TimeUnit, 'minutes'),
+  value: nullishDefault(num(), 0),
+});
+
+export const Payment = z.object({
+  is_enabled: z.boolean(),
+  gateways: z._default(z.array(z.enum(PAYMENT_GATEWAYS)), []),
+});
+
+export const Price = z.object({
+  name: nullish(z.string()),
+  duration: nullish(z.union([z.string(), num()])),
+  amount: num().check(z.gte(0.1)),
+  currency: z.string().check(z.length(3)),
+});
+export type Price = z.infer<typeof Price>;
+
+export const QuestionOption = z.object({ key: z.string(), label: z.string() });
+export type QuestionOption = z.infer<typeof QuestionOption>;
+
+export const Question = z.object({
+  type: z._default(QuestionType, 'text'),
+  name: z.string().check(z.minLength(2)),
+  label: z.string(),
+  value: nullish(z.string()),
+  add_to_location: nullish(z.boolean()),
+  required: nullish(z.boolean()),
+  placeholder: nullish(z.string()),
+  pattern: nullish(z.string()),
+  options: nullish(z.array(QuestionOption)),
+});
+export type Question = z.infer<typeof Question>;
+
+export const Form = z.object({ heading: z._default(z.string(), 'Registration') });
+
+export const Banner = z.object({
+  background: nullish(z.string()),
+  url: nullish(uri()),
+  alt: nullish(z.string()),
+  overlay: nullish(z.boolean()),
+  color: nullish(z.string()),
+  align: nullish(z.enum(['left', 'right'])),
+  credit: nullish(
+    z.object({
+      name: nullish(z.string()),
+      username: nullish(z.string()),
+      link: nullish(z.string()),
+    }),
+  ),
+});
+
+export const Duration = z.object({
+  type: z._default(TimeUnit, 'minutes'),
+  value: z._default(num().check(z.gte(1)), 30),
+  is_default: nullish(z.boolean()),
+});
+export type Duration = z.infer<typeof Duration>;
+
+export const SlotStep = z.object({
+  type: nullishDefault(TimeUnit, 'minutes'),
+  value: nullishDefault(num(), 0),
+});
+
+const breakMinutes = () => nullishDefault(num().check(z.gte(0), z.lte(120)), 0);
+export const Break = z.object({ after: breakMinutes(), before: breakMinutes() });
+
+export const CAPACITY_TYPES = ['perday', 'perslot', 'overall'] as const;
+export const Capacity = z.object({
+  is_unlimited: nullish(z.boolean()),
+  type: nullish(z.enum(CAPACITY_TYPES)),
+  max: nullish(num()),
+  is_public: nullish(z.boolean()),
+});
+export type Capacity = z.infer<typeof Capacity>;
+
+export const Location = z.object({
+  type: LocationType,
+  name: nullish(z.string()),
+  email: nullish(z.string()),
+  phone: nullish(z.string()),
+  address: nullish(z.string()),
+  city: nullish(z.string()),
+  state: nullish(z.string()),
+  zip_code: nullish(z.string()),
+  country: nullish(z.string()),
+  place_id: nullish(z.string()),
+  join_url: nullish(z.string()),
+  remarks: nullish(z.string()),
+  meeting_id: nullish(z.string()),
+  password: nullish(z.string()),
+  error: nullish(z.string()),
+  latitude: nullish(num()),
+  longitude: nullish(num()),
+});
+export type Location = z.infer<typeof Location>;
+
+export const Member = z.object({
+  user_id: positive(),
+  location: Location,
+  priority: nullish(num().check(z.gte(0), z.lte(1000))),
+});
+export type Member = z.infer<typeof Member>;
+
+// ------------------------------------------------------------------------------------ settings §2.5
+
+const PolicyRule = z.object({
+  is_enabled: z._default(z.boolean(), true),
+  description: nullish(z.string()),
+  terms: z._default(z.object({ type: nullish(TimeUnit), value: nullish(num().check(z.gte(0))) }), {
+    type: 'minutes',
+    value: 0,
+  }),
+});
+export type PolicyRule = z.infer<typeof PolicyRule>;
+
+export const Host = z.object({
+  name: nullish(z.string()),
+  role: nullish(z.string()),
+  about: nullish(z.string()),
+  avatar: nullish(z.string()),
+  type: z._default(z.enum(['host', 'cohost', 'speaker']), 'host'),
+  social: nullish(z.array(z.string())),
+});
+
+const flag = (value: boolean) => nullishDefault(z.boolean(), value);
+
+export const Settings = z.object({
+  confirmation: z._default(
+    z.object({
+      type: z._default(z.enum(['default', 'thanks', 'link', 'redirect']), 'default'),
+      link: nullish(z.object({ url: uri(), text: nullish(z.string()) })),
+      redirect: nullish(z.object({ url: uri() })),
+      message: nullish(z.string()),
+    }),
+    { type: 'default' },
+  ),
+  // The object's default differs from its fields' (spec §2.5): an absent `guest` is not chargeable.
+  guest: z._default(
+    z.object({
+      is_allowed: z._default(z.boolean(), true),
+      max_allowed: z._default(num().check(z.gte(0)), 10),
+      is_chargeable: z._default(z.boolean(), true),
+    }),
+    { is_allowed: true, max_allowed: 10, is_chargeable: false },
+  ),
+  attendees: z._default(z.array(z.string()), []),
+  privacy: z._default(
+    z.object({
+      type: z._default(z.enum(['public', 'private', 'protected']), 'public'),
+      passcode: nullish(z.string()),
+    }),
+    { type: 'public' },
+  ),
+  policy: z.optional(z.object({ reschedule: PolicyRule, cancellation: PolicyRule })),
+  require_approval: flag(false),
+  check_calendar_conflict: flag(true),
+  prevent_duplicates: flag(false),
+  email_to_invitee: flag(true),
+  email_to_host: flag(true),
+  date_format: z._default(z.string(), 'MMMM, DD YYYY'),
+  time_format: z._default(z.string(), 'h:mm a'),
+  is_timezone_locked: flag(false),
+  hide_timezone: flag(false),
+  hide_language: flag(false),
+  hide_location: flag(false),
+  skip_form: flag(false),
+  calendar_invite_to_invitee: flag(true),
+  short_link_only: flag(false),
+  show_booked_slots: flag(false),
+  hosts: nullish(z.array(Host).check(z.maxLength(10))),
+});
+export type Settings = z.infer<typeof Settings>;
+
+// ------------------------------------------------------------------------------ resources §2.1, §2.2
+
+const commonFields = {
+  resource_id: nullish(num()),
+  account_id: nullish(num()),
+  page_id: positive(),
+  user_id: nullish(num()),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  slug: nullish(z.string().check(z.maxLength(120))),
+  language: z._default(Language, 'en-US'),
+  description: nullish(z.string().check(z.maxLength(5000))),
+  color: nullish(z.string().check(z.maxLength(7))),
+  period: Period,
+  notice: nullish(Notice),
+  payment: nullish(Payment),
+  rank: nullishDefault(num(), 1),
+  prices: nullishDefault(z.array(Price), []),
+  is_template: nullishDefault(z.boolean(), false),
+  questions: z.array(Question).check(z.minLength(2), z.maxLength(32)),
+  form: nullish(Form),
+  settings: z.prefault(Settings, {}),
+  is_enabled: nullishDefault(z.boolean(), true),
+  internal_note: nullish(z.string().check(z.maxLength(500))),
+  booking_url: nullish(z.string()),
+  banner: nullish(Banner),
+  slots: nullish(SlotStep),
+  break: nullish(Break),
+  created_at: nullish(isoDateTime()),
+  updated_at: nullish(isoDateTime()),
+  type: z.literal('event'),
+};
+
+const durationList = () => z.array(Duration);
+const locationList = () => z.array(Location).check(z.maxLength(24));
+
+export const OneOnOneResource = z.object({
+  ...commonFields,
+  event_type: z.literal('one_on_one'),
+  schedule_id: positive(),
+  durations: durationList().check(z.minLength(1), z.maxLength(10)),
+  locations: locationList().check(z.minLength(1)),
+  capacity: nullish(Capacity),
+});
+
+export const GroupResource = z.object({
+  ...commonFields,
+  event_type: z.literal('group'),
+  schedule_id: positive(),
+  durations: durationList().check(z.length(1)),
+  locations: z.array(Location).check(z.length(1)),
+  capacity: Capacity,
+});
+
+export const RoundRobinResource = z.object({
+  ...commonFields,
+  event_type: z.literal('round_robin'),
+  schedule_id: nullish(positive()),
+  durations: durationList().check(z.minLength(1), z.maxLength(10)),
+  locations: nullish(locationList()),
+  members: z.array(Member).check(z.minLength(1)),
+  capacity: nullish(Capacity),
+});
+
+/** The three bookable variants, told apart by `event_type`. */
+export const Resource = z.discriminatedUnion('event_type', [
+  OneOnOneResource,
+  GroupResource,
+  RoundRobinResource,
+]);
+export type Resource = z.infer<typeof Resource>;
+export type ResourceInput = z.input<typeof Resource>;
+
+/** The further list item the spec mentions without its fields: kept as it came. */
+export const OtherResource = z.looseObject({
+  type: z.string(),
+  event_type: z
+    .string()
+    .check(
+      z.refine(
+        (value) => !(EVENT_TYPES as readonly string[]).includes(value),
+        'must not be one of the bookable event types',
+      ),
+    ),
+});
+export type OtherResource = z.infer<typeof OtherResource>;
+
+export const ResourceListItem = z.union([Resource, OtherResource]);
+export type ResourceListItem = z.infer<typeof ResourceListItem>;
+
+export const isBookableResource = (item: ResourceListItem): item is Resource =>
+  (EVENT_TYPES as readonly string[]).includes(item.event_type);
+
+// ----------------------------------------------------------------------------- availability §2.9
+
+export const SlotUser = z.object({ user_id: num(), name: z.string(), busy: z.boolean() });
+export const Slot = z.object({
+  time: isoDateTime(),
+  available: num().check(z.gte(0)),
+  users: z.array(SlotUser),
+});
+export type Slot = z.infer<typeof Slot>;
+
+export const AvailabilityEntry = z.object({
+  date: isoDate(),
+  timezone: z.string().check(z.minLength(1)),
+  capacity: num(),
+  slots: z.array(Slot),
+});
+export type AvailabilityEntry = z.infer<typeof AvailabilityEntry>;
+export const AvailabilityList = z.array(AvailabilityEntry);
+
+/** DESIGN §4: `<n>m`, `<n>h` or `<n>d`. */
+export const DurationParam = z
+  .string()
+  .check(z.regex(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
+
+// ------------------------------------------------------------------------------ bookings §4.3, §4
+
+/** DESIGN §4 (file answers): sent inline as a data URL, at most this many bytes before encoding. */
+export const MAX_FILE_BYTES = 1_000_000;
+
+export const FileAnswer = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.maxLength(255)),
+  size: num().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
+  data_url: z
+    .string()
+    .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
+});
+export type FileAnswer = z.infer<typeof FileAnswer>;
+
+/** One answer: text for most types, option keys for multi-choice checkboxes, a file for `file`. */
+export const Answer = z.object({
+  name: z.string().check(z.minLength(2)),
+  label: z.optional(z.string()),
+  value: z.union([z.string().check(z.maxLength(10000)), z.array(z.string()), FileAnswer]),
+});
+export type Answer = z.infer<typeof Answer>;
+
+export const Invitee = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  email: z.email(),
+  questions: z.array(Answer).check(z.maxLength(64)),
+});
+export type Invitee = z.infer<typeof Invitee>;
+
+const utcDateTime = () => z.iso.datetime();
+
+export const BookingRequest = z.object({
+  resource: z.object({ resource_id: z.string().check(z.regex(/^\d+$/, 'must be a numeric id')) }),
+  host: z.object({ user_id: positive() }),
+  start_at: utcDateTime(),
+  end_at: utcDateTime(),
+  invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(1)),
+  guests: z.optional(z.array(z.email()).check(z.maxLength(100))),
+  time_zone: z.optional(z.string()),
+  language: z.optional(Language),
+});
+export type BookingRequest = z.infer<typeof BookingRequest>;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const Booking = z.object({
+  booking_id: z.string(),
+  status: BookingStatus,
+  resource: z.object({ resource_id: num(), name: z.string(), event_type: EventType }),
+  host: z.object({ user_id: num(), name: z.string() }),
+  start_at: isoDateTime(),
+  end_at: isoDateTime(),
+  duration: num(),
+  time_zone: z.string(),
+  location: nullish(Location),
+  invitees: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      questions: z.array(Answer),
+      status: BookingStatus,
+    }),
+  ),
+  guests: z.array(z.string()),
+  created_at: isoDateTime(),
+  updated_at: isoDateTime(),
+  canceled_at: nullish(isoDateTime()),
+  cancel_reason: nullish(z.string()),
+  reschedule: nullish(
+    z.object({
+      rescheduled_from: isoDateTime(),
+      rescheduled_at: isoDateTime(),
+      reason: nullish(z.string()),
+    }),
+  ),
+});
+export type Booking = z.infer<typeof Booking>;
+
+export const RescheduleRequest = z.object({
+  start_at: utcDateTime(),
+  end_at: utcDateTime(),
+  host: z.optional(z.object({ user_id: positive() })),
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
+
+export const CancelRequest = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
+export type CancelRequest = z.infer<typeof CancelRequest>;
+
+// ---------------------------------------------------------------------------------- errors (§7)
+
+// prettier-ignore
+export const ERROR_CODES = [
+  'invalid_request', 'missing_api_key', 'invalid_api_key', 'not_found', 'slot_unavailable',
+  'conflict', 'gone', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    status: num(),
+    code: z.string(),
+    message: z.string(),
+    details: z.optional(z.array(ErrorDetail)),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+// ---------------------------------------------------------------------------- queries §4.1, DESIGN
+
+const queryInt = () => z.coerce.number().check(z.int());
+
+export const ListBookingsQuery = z.object({
+  status: z.optional(BookingStatus),
+  resource_id: z.optional(queryInt().check(z.gt(0))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  start: z.optional(z.union([isoDate(), isoDateTime()])),
+  end: z.optional(z.union([isoDate(), isoDateTime()])),
+  offset: z._default(queryInt().check(z.gte(0), z.lte(10000)), 0),
+  limit: z._default(queryInt().check(z.gt(0), z.lte(1000)), 100),
+});
+export type ListBookingsQuery = z.input<typeof ListBookingsQuery>;
+
+export const AvailabilityQuery = z.object({
+  start: isoDate(),
+  end: isoDate(),
+  duration: z.optional(DurationParam),
+});
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
+
+// ---------------------------------------------------------------------------------- formatting
+
+/** Flattens zod issues into `{ path, message }` pairs, the error body's `details`. */
+export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const visit = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]) => {
+    for (const issue of issues) {
+      const path = [...prefix, ...issue.path];
+      if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+        // Report the branch that got furthest: the one whose first issue has the deepest path.
+        const best = [...issue.errors].sort(
+          (a, b) =>
+            Math.max(0, ...b.map((i) => i.path.length)) -
+            Math.max(0, ...a.map((i) => i.path.length)),
+        )[0]!;
+        visit(best, path);
+        continue;
+      }
+      details.push({ path: path.map(String).join('.'), message: issue.message });
+    }
+  };
+  visit(error.issues, []);
+  return details;
+}
+
+/** One line naming each invalid field: `invitees.0.email: Invalid email address`. */
+export function describeIssues(error: z.core.$ZodError): string {
+  return issuesToDetails(error)
+    .map(({ path, message }) => (path ? `${path}: ${message}` : message))
+    .join('; ');
+}
