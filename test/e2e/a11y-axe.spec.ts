@@ -8,6 +8,9 @@ import {
   widgetOf,
 } from './helpers/a11y.js';
 
+// Many axe scans / steps per test on a shared 2-core machine: timeouts bound hangs, not speed.
+test.describe.configure({ timeout: 180_000 });
+
 /** Holds POST /bookings of the in-page mock until the returned function is called. */
 async function holdBookings(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(() => {

@@ -9,6 +9,9 @@ import {
   targetSizes,
 } from './helpers/a11y.js';
 
+// Many axe scans / steps per test on a shared 2-core machine: timeouts bound hangs, not speed.
+test.describe.configure({ timeout: 180_000 });
+
 interface ControlColours {
   what: string;
   border: string;

@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { focused, openInline, openPopupFromSource, type FocusInfo } from './helpers/a11y.js';
 
+// Many steps per test on a shared 2-core machine: the timeout bounds hangs, not speed.
+test.describe.configure({ timeout: 180_000 });
+
 const DAY_NAME =
   /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}, (\d+ times? available|unavailable)$/;
 
