@@ -13,7 +13,7 @@ import {
   type Resource,
 } from '../../api/booking-schemas.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
-import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
+import { isValidTimeZone as isKnownZone, parseIsoInstant, toUtcIso } from '../../core/zone.js';
 
 export const VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof VIEWS)[number];
@@ -22,13 +22,8 @@ export type Theme = (typeof THEMES)[number];
 
 /** Whether `zone` is an IANA time zone this browser knows. */
 export function isValidTimeZone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  // core/zone.ts remembers each answer: a render asks several times and each check builds a formatter.
+  return isKnownZone(zone);
 }
 
 const trimmed = () =>
@@ -49,8 +44,23 @@ export const WidgetConfig = z.object({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
+let lastConfig:
+  { attributes: Record<keyof WidgetConfig, unknown>; config: WidgetConfig } | undefined;
+
+/** Parsed once per set of values: a render reads the config many times (zone, view, duration…). */
 export function parseConfig(attributes: Record<keyof WidgetConfig, unknown>): WidgetConfig {
-  return WidgetConfig.parse(attributes);
+  const last = lastConfig;
+  if (
+    last &&
+    (Object.keys(attributes) as (keyof WidgetConfig)[]).every(
+      (name) => last.attributes[name] === attributes[name],
+    ) &&
+    Object.keys(last.attributes).length === Object.keys(attributes).length
+  )
+    return { ...last.config };
+  const config = WidgetConfig.parse(attributes);
+  lastConfig = { attributes: { ...attributes }, config };
+  return { ...config };
 }
 
 export interface BookingIntent {

@@ -39,7 +39,7 @@ import { safeHttpUrl } from '../../core/safe-url.js';
 import { describeLocation } from '../../core/locations.js';
 import { formatPrice, priceForDuration } from '../../core/price.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
-import { browserTimeZone, isValidTimeZone, todayIn } from '../../core/zone.js';
+import { isValidTimeZone, todayIn } from '../../core/zone.js';
 import {
   createTranslator,
   firstDayOfWeek,
@@ -96,6 +96,13 @@ import './timezone-select.js';
 import { BrandColorController } from './brand-color.js';
 // <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
 import { BookStepLoader } from './book-step-loader.js';
+import {
+  DwellPrefetcher,
+  FetchPlanner,
+  RegroupMemo,
+  currentBrowserZone,
+  entriesWithin,
+} from './render-cache.js';
 
 /** Demo mode (common brief): the in-page mock serves this base URL with this key. */
 export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
@@ -286,7 +293,10 @@ export class BookingWidget extends LitElement {
   #autoSelect = true;
   #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
   #lastResourceKey = '';
-  #regroupMemo: { entries: AvailabilityEntry[]; zone: string; byDate: SlotsByDate } | undefined;
+  /** Regrouped slots of recent ranges, the month read-ahead and the dwell prefetch (render-cache.ts). */
+  readonly #regroup = new RegroupMemo();
+  readonly #planner = new FetchPlanner();
+  readonly #prefetcher = new DwellPrefetcher();
   /** Reschedule and cancel (issue 8): its screens replace the booking flow while active. */
   readonly #manage = new ManageController(this, {
     attributes: () => ({ booking: this.bookingId.trim(), action: this.action.trim() }),
@@ -349,12 +359,31 @@ export class BookingWidget extends LitElement {
         this.apiKey,
         this.demoLatency,
       );
-      const entries = await service.cache.getRange(resourceId, durationParam, start, end, {
-        signal,
-      });
+      this.#prefetcher.cancel();
+      const cached = (date: string) =>
+        service.cache.peekRange(resourceId, durationParam, date, date) !== undefined;
+      const plan = this.#planner.plan(
+        `${resourceId}|${durationParam}`,
+        this.currentView,
+        { start, end },
+        this.firstDay,
+        this.window,
+        cached,
+      );
+      const fetched = await service.cache.getRange(
+        resourceId,
+        durationParam,
+        plan.start,
+        plan.end,
+        {
+          signal,
+        },
+      );
+      const entries =
+        plan.start === start && plan.end === end ? fetched : entriesWithin(fetched, start, end);
       const key = `${resourceId}|${durationParam}|${start}|${end}`;
       const visible = this.visible;
-      const byDate = regroupSlotsByLocalDate(entries, zone, { includeBooked: false });
+      const byDate = this.#regroup.get(entries, zone, false);
       let nextAvailable: string | undefined;
       if (!firstAvailableDate(byDate, visible.start, visible.end)) {
         nextAvailable = await this.searchAhead(
@@ -423,7 +452,7 @@ export class BookingWidget extends LitElement {
     const resourceZone = this.resourceZone;
     if (this.zoneLocked && resourceZone && isValidTimeZone(resourceZone)) return resourceZone;
     if (this.chosenZone && isValidTimeZone(this.chosenZone)) return this.chosenZone;
-    return this.config.timezone || browserTimeZone();
+    return this.config.timezone || currentBrowserZone();
   }
 
   private get firstDay(): number {
@@ -480,18 +509,13 @@ export class BookingWidget extends LitElement {
     const entries = this.currentEntries;
     if (!entries) return undefined;
     const zone = this.zone;
-    if (this.#regroupMemo?.entries !== entries || this.#regroupMemo.zone !== zone) {
-      this.#regroupMemo = {
+    return this.#manage.excludeCurrent(
+      this.#regroup.get(
         entries,
         zone,
-        byDate: this.#manage.excludeCurrent(
-          regroupSlotsByLocalDate(entries, zone, {
-            includeBooked: Boolean(this.resourceTask.value?.settings.show_booked_slots),
-          }),
-        ),
-      };
-    }
-    return this.#regroupMemo.byDate;
+        Boolean(this.resourceTask.value?.settings.show_booked_slots),
+      ),
+    );
   }
 
   // ------------------------------------------------------------------------------ public methods
@@ -501,7 +525,8 @@ export class BookingWidget extends LitElement {
     const resource = this.resourceTask.value;
     if (resource && this.#service)
       this.#service.cache.invalidate(String(resource.resource_id ?? ''));
-    this.#regroupMemo = undefined;
+    this.#regroup.clear();
+    this.#planner.reset();
     await this.resourceTask.run();
     await this.availabilityTask.run();
   }
@@ -722,8 +747,7 @@ export class BookingWidget extends LitElement {
     const next = requestRange('month', addDays(end, 2), this.firstDay, { window: this.window });
     if (next.start > next.end) return;
     const run = () => void service.cache.prefetch(resourceId, durationParam, next.start, next.end);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
+    this.#prefetcher.schedule(run);
   }
 
   // ------------------------------------------------------------------------------ interaction

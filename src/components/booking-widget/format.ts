@@ -55,17 +55,43 @@ export interface TimeFormatter {
   zoneName(zone: string): string;
 }
 
+const formatters: {
+  settings: Settings | undefined;
+  zone: string;
+  locale: string;
+  format: TimeFormatter;
+}[] = [];
+
+/**
+ * The formatter for (settings, zone, locale), the same object while they stay the same: a render formats
+ * every time shown with it. Zone names are kept for a minute (their offset changes only with DST).
+ */
 export function createFormatter(
   settings: Settings | undefined,
   zone: string,
   locale: string,
 ): TimeFormatter {
+  const known = formatters.find(
+    (item) => item.settings === settings && item.zone === zone && item.locale === locale,
+  );
+  if (known) return known.format;
   const timeOptions = { timeFormat: settings?.time_format ?? null, locale };
-  return {
+  const zoneNames = new Map<string, { name: string; at: number }>();
+  const format: TimeFormatter = {
     time: (instant) => formatTime(instant, zone, timeOptions),
     date: (date) => formatDate(date, settings?.date_format, locale),
-    zoneName: (name) => formatZoneName(name, locale),
+    zoneName: (name) => {
+      const now = Date.now();
+      const cached = zoneNames.get(name);
+      if (cached && now - cached.at < 60_000 && now >= cached.at) return cached.name;
+      const text = formatZoneName(name, locale, now);
+      zoneNames.set(name, { name: text, at: now });
+      return text;
+    },
   };
+  formatters.unshift({ settings, zone, locale, format });
+  if (formatters.length > 4) formatters.length = 4;
+  return format;
 }
 
 /** The selector's label and search for every zone, in the language. */
