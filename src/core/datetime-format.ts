@@ -17,14 +17,22 @@ export const DEFAULT_TIME_FORMAT = 'h:mm a';
 
 const INTL_LOCALE_ALIASES: Readonly<Record<string, string>> = { est: 'et', zh: 'zh-CN' };
 
+const canonicalLocales = new Map<string, string>();
+
 /** An Intl locale for a language code or locale (the service's `est` is Estonian `et`); invalid → en-US. */
 export function toIntlLocale(locale: string | undefined): string {
   const mapped = INTL_LOCALE_ALIASES[locale ?? ''] ?? locale ?? 'en-US';
-  try {
-    return Intl.getCanonicalLocales(mapped)[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
+  // Every time and date shown asks: canonicalizing is remembered per input.
+  let canonical = canonicalLocales.get(mapped);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(mapped)[0] ?? 'en-US';
+    } catch {
+      canonical = 'en-US';
+    }
+    canonicalLocales.set(mapped, canonical);
   }
+  return canonical;
 }
 
 const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);

@@ -42,7 +42,6 @@ import type { FormValues, Prefill } from '../../core/questions.js';
 import { isValidTimeZone, todayIn } from '../../core/zone.js';
 import {
   createTranslator,
-  firstDayOfWeek,
   loadTranslator,
   resolveLanguage,
   type Translator,
@@ -102,6 +101,7 @@ import {
   RegroupMemo,
   currentBrowserZone,
   entriesWithin,
+  weekStart,
 } from './render-cache.js';
 
 /** Demo mode (common brief): the in-page mock serves this base URL with this key. */
@@ -456,7 +456,7 @@ export class BookingWidget extends LitElement {
   }
 
   private get firstDay(): number {
-    return firstDayOfWeek(this.t.language);
+    return weekStart(this.t.language);
   }
 
   private get today(): string {

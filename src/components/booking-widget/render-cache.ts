@@ -15,6 +15,7 @@ import {
 } from '../../core/calendar.js';
 import { regroupSlotsByLocalDate, type SlotsByDate } from '../../core/regroup.js';
 import { browserTimeZone } from '../../core/zone.js';
+import { firstDayOfWeek, type Language } from '../../core/i18n/index.js';
 
 interface Regrouped {
   entries: readonly AvailabilityEntry[];
@@ -200,4 +201,16 @@ export class DwellPrefetcher {
     this.#timer = undefined;
     this.#idle = undefined;
   }
+}
+
+const weekStarts = new Map<Language, number>();
+
+/** The language's first day of the week (1 = Monday), remembered: each read builds an `Intl.Locale`. */
+export function weekStart(language: Language): number {
+  let day = weekStarts.get(language);
+  if (day === undefined) {
+    day = firstDayOfWeek(language);
+    weekStarts.set(language, day);
+  }
+  return day;
 }
