@@ -63,6 +63,8 @@ export async function mountWidget(
     wait?: 'calendar' | 'none';
     /** Install Playwright's clock first, so rate-limit waits can be skipped (`waitSkippingWindows`). */
     fakeClock?: boolean;
+    /** The widget's per-attempt timeout (default SHORT_TIMEOUT_MS). */
+    timeoutMs?: number;
   } = {},
 ): Promise<Locator> {
   if (options.fakeClock) await page.clock.install();
@@ -90,7 +92,7 @@ export async function mountWidget(
     {
       resource: options.resource ?? '106',
       faults: options.faults ?? [],
-      timeout: SHORT_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? SHORT_TIMEOUT_MS,
     },
   );
   const w = widget(page);

@@ -48,10 +48,11 @@ async function expectExactlyOneBooking(page: Page, w: Locator) {
 }
 
 test('10 fast clicks and an Enter at submit make exactly one booking', async ({ page }) => {
-  const w = await mountWidget(page);
+  const w = await mountWidget(page, { timeoutMs: 15_000 });
   await recordConfirmations(page);
   await pickAndFill(w);
-  await setLatency(page, 150);
+  // Long enough that the booking is still in flight when Enter arrives, however fast the machine.
+  await setLatency(page, 3000);
   // Ten clicks in one burst, before the widget has re-rendered anything, then Enter in a field.
   await w.locator('[part~="submit"]').evaluate((button) => {
     for (let i = 0; i < 10; i++) (button as HTMLButtonElement).click();
@@ -62,10 +63,10 @@ test('10 fast clicks and an Enter at submit make exactly one booking', async ({ 
 });
 
 test('Enter first, then 10 clicks from the pointer, make exactly one booking', async ({ page }) => {
-  const w = await mountWidget(page);
+  const w = await mountWidget(page, { timeoutMs: 15_000 });
   await recordConfirmations(page);
   await pickAndFill(w);
-  await setLatency(page, 150);
+  await setLatency(page, 3000);
   await w.getByRole('textbox', { name: 'Email address' }).press('Enter');
   await w.locator('[part~="submit"]').click({ clickCount: 10, force: true });
   await expectExactlyOneBooking(page, w);
