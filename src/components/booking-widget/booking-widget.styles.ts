@@ -464,6 +464,13 @@ export const bookingWidgetStyles = css`
   .wd-narrow {
     display: none;
   }
+  /* Where short weekday names are whole words (Arabic, Hebrew), columns fit only the narrow ones. */
+  .narrow-weekdays .wd-short {
+    display: none;
+  }
+  .narrow-weekdays .wd-narrow {
+    display: inline;
+  }
   @container booking (max-width: 420px) {
     .wd-short {
       display: none;

@@ -1122,7 +1122,7 @@ export class BookingWidget extends LitElement {
             />`
           : nothing
       }
-      <h2 class="name" id="resource-name">${resource.name}</h2>
+      <h2 class="name" id="resource-name" dir="auto">${resource.name}</h2>
       <ul class="facts">
         ${
           hosts.length
@@ -1157,7 +1157,7 @@ export class BookingWidget extends LitElement {
                 ${t.t(`location.${location.type}` as MessageKey)}
                 ${
                   this.locationDetail(location)
-                    ? html`<span class="sub">${this.locationDetail(location)}</span>`
+                    ? html`<span class="sub" dir="auto">${this.locationDetail(location)}</span>`
                     : nothing
                 }
               </span>
@@ -1192,7 +1192,11 @@ export class BookingWidget extends LitElement {
             </fieldset>`
           : nothing
       }
-      ${resource.description ? html`<p class="description">${resource.description}</p>` : nothing}
+      ${
+        resource.description
+          ? html`<p class="description" dir="auto">${resource.description}</p>`
+          : nothing
+      }
       ${settings.require_approval ? html`<p class="description">${t.t('details.requiresApproval')}</p>` : nothing}
     </section>`;
   }
@@ -1380,7 +1384,7 @@ export class BookingWidget extends LitElement {
     return html`
       <div class="month-panel">
         <table
-          class="grid"
+          class=${names.some((name) => name.short.length > 4) ? 'grid narrow-weekdays' : 'grid'}
           role="grid"
           aria-labelledby="period-title"
           @keydown=${this.onGridKeydown}
