@@ -103,7 +103,8 @@ const MAX_DAYS_PER_REQUEST = 62;
  * request for two months costs the rate limit half as much as two. On the first load (no step) only the
  * month itself is fetched, so the first times show as soon as can be. Never beyond the bookable window, and
  * never more than 62 dates the cache lacks (`isCached`), so it stays one request (the cache asks only for
- * the dates it lacks: the overlap with cached months costs nothing).
+ * the dates it lacks: the overlap with cached months costs nothing). A month already cached reads nothing
+ * ahead: it needs no request, and the next step fetches two months if it must.
  */
 export function readAheadRange(
   view: CalendarView,
@@ -121,12 +122,15 @@ export function readAheadRange(
     if (extra.end <= requested.end) return requested;
     let first = requested.start;
     while (first < requested.end && isCached(first)) first = addDays(first, 1);
+    // A month the cache holds shows at once: nothing to fetch, so nothing is read ahead either.
+    if (isCached(first)) return requested;
     const cap = addDays(first, MAX_DAYS_PER_REQUEST - 1);
     return { start: requested.start, end: extra.end < cap ? extra.end : cap };
   }
   if (extra.start >= requested.start) return requested;
   let last = requested.end;
   while (last > requested.start && isCached(last)) last = addDays(last, -1);
+  if (isCached(last)) return requested;
   const cap = addDays(last, -(MAX_DAYS_PER_REQUEST - 1));
   return { start: extra.start > cap ? extra.start : cap, end: requested.end };
 }

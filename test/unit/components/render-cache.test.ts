@@ -80,6 +80,13 @@ describe('readAheadRange and FetchPlanner', () => {
     expect(ahead.end <= '2027-03-02').to.equal(true);
   });
 
+  it('reads nothing ahead for a month the cache holds (no request is made for it)', () => {
+    const january = { start: '2026-12-31', end: '2027-02-01' };
+    const cached = (date: string) => date <= '2027-02-01';
+    expect(readAheadRange('month', january, 1, 1, open, cached)).to.deep.equal(january);
+    expect(readAheadRange('month', january, -1, 1, open, cached)).to.deep.equal(january);
+  });
+
   it('does not read past the last bookable date or in week and day views', () => {
     const december = { start: '2026-11-30', end: '2027-01-01' };
     expect(
