@@ -52,6 +52,19 @@ export async function startLiveMock(): Promise<LiveMock> {
       }
     });
 
+  // Should the test process end without afterAll (a killed worker), the server goes with it.
+  const onExit = () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', onExit);
+  child.once('exit', () => process.off('exit', onExit));
+
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {

@@ -45,7 +45,9 @@ const LOADING_NAMES = ['built embed', 'source module'] as const;
 
 let mock: LiveMock;
 
-test.describe.configure({ mode: 'serial' });
+// One mock server per worker; the tests of this file run in order in one worker, and one failing does not
+// skip the others.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   ensureBuilt();
