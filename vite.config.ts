@@ -364,6 +364,23 @@ export default defineConfig({
       },
       formats: ['es'],
     },
-    rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        // Everything the entries load up front is one shared chunk (the popup's own modules stay in
+        // booking-popup.js): lazily loaded chunks sharing some of it would otherwise split it into several
+        // small files, each compressed on its own (worse gzip, more requests).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'src',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]components[\\/]booking-dialog[\\/]/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -48,8 +48,7 @@ import {
 } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
-import { ManageController } from './manage.js';
-import { manageStyles } from './manage.styles.js';
+import { ManageLoader, manageLinkStyles } from './manage-loader.js';
 import {
   DEFAULT_TIMEOUT_MS,
   SafeBookingSubmitter,
@@ -235,7 +234,7 @@ const english = createTranslator('en-US');
  * @cssprop [--booking-font=inherit] - Font family; the page's font by default.
  */
 export class BookingWidget extends LitElement {
-  static override styles = [bookingWidgetStyles, manageStyles];
+  static override styles = [bookingWidgetStyles, manageLinkStyles];
 
   /** The resource_id to book. */
   @property({ reflect: true }) accessor resource = '';
@@ -298,7 +297,7 @@ export class BookingWidget extends LitElement {
   readonly #planner = new FetchPlanner();
   readonly #prefetcher = new DwellPrefetcher();
   /** Reschedule and cancel (issue 8): its screens replace the booking flow while active. */
-  readonly #manage = new ManageController(this, {
+  readonly #manage = new ManageLoader(this, {
     attributes: () => ({ booking: this.bookingId.trim(), action: this.action.trim() }),
     service: () => this.ensureService(this.demo, this.baseUrl, this.apiKey, this.demoLatency),
     translator: () => this.t,

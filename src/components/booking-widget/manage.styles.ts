@@ -104,10 +104,6 @@ export const manageStyles = css`
     border-color: var(--_danger);
     color: var(--_bg);
   }
-  .btn:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
   .manage-blocked {
     display: flex;
     gap: 0.5rem;
@@ -131,11 +127,5 @@ export const manageStyles = css`
     border-radius: var(--_radius);
     background: var(--_soft);
     font-weight: 600;
-  }
-  .manage-link {
-    margin: 0.75rem 0 0;
-  }
-  .manage-link a {
-    color: var(--_primary);
   }
 `;

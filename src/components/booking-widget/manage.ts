@@ -17,7 +17,6 @@ import type { AvailabilityCache } from '../../api/cache.js';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { checkPolicy, type ManageAction, type PolicyDecision } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
-import { expandUrlTemplate } from '../../core/safe-url.js';
 import {
   dateInZone,
   formatDate,
@@ -30,6 +29,8 @@ import { describeFailure, SingleFlight, type ErrorView } from './booking-control
 import { alertIcon } from './icons.js';
 
 export type { ManageAction };
+// Loaded with this module by manage-loader.ts, which adopts it into the widget's shadow root.
+export { manageStyles } from './manage.styles.js';
 
 /** `booking-rescheduled` / `booking-canceled` detail: the updated record. */
 export type BookingManagedDetail = Booking;
@@ -679,23 +680,4 @@ export class ManageController implements ReactiveController {
         @booking-manage=${this.#manageAgain}
       ></booking-confirmation>`;
   }
-
-  /** The `manage-url` link under a confirmation (http(s) only), or nothing. */
-  renderManageLink(
-    booking: Booking | undefined,
-    template: string,
-  ): TemplateResult | typeof nothing {
-    if (!booking || !template || booking.status === 'canceled') return nothing;
-    const url = expandUrlTemplate(template, { booking_id: booking.booking_id });
-    if (!url) return nothing;
-    const t = this.#context.translator();
-    return html`<p class="manage-link">
-      <a href=${url} part="manage-link">${t.t('manage.link')}</a>
-    </p>`;
-  }
-}
-
-/** The manage link for a booking from a `manage-url` template (`{booking_id}`), when it is a safe http(s) URL. */
-export function manageLinkFor(template: string, booking: Pick<Booking, 'booking_id'>) {
-  return template ? expandUrlTemplate(template, { booking_id: booking.booking_id }) : undefined;
 }

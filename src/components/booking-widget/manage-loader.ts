@@ -1,0 +1,228 @@
+/**
+ * The reschedule / cancel screens (issue 8) load on demand (issue 7 budgets): `ManageLoader` stands in for
+ * `ManageController` (manage.ts) with the same surface, imports manage.ts and its styles the first time the
+ * `booking` + `action` attributes are set or the confirmation's Reschedule / Cancel is used, and hands over to
+ * it. A widget that only books never loads them; a confirmation prefetches them at idle.
+ */
+import {
+  css,
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
+import type { Booking, Resource } from '../../api/booking-schemas.js';
+import { ApiError } from '../../api/errors.js';
+import type { ManageAction } from '../../core/policy.js';
+import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
+import { expandUrlTemplate } from '../../core/safe-url.js';
+import { describeFailure, type ErrorView } from './booking-controller.js';
+import { alertIcon } from './icons.js';
+import type { ManageContext, ManageController } from './manage.js';
+
+/** Rules the booking flow shares with the manage screens (disabled buttons, the confirmation's manage link). */
+export const manageLinkStyles = css`
+  .btn:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  .manage-link {
+    margin: 0.75rem 0 0;
+  }
+  .manage-link a {
+    color: var(--_primary);
+  }
+`;
+
+type ManageModule = typeof import('./manage.js');
+let manageModule: Promise<ManageModule> | undefined;
+
+/** Loads manage.ts once (a failed load may be retried). */
+export function loadManage(): Promise<ManageModule> {
+  manageModule ??= import('./manage.js').catch((error: unknown) => {
+    manageModule = undefined;
+    throw error;
+  });
+  return manageModule;
+}
+
+const isAction = (value: string): value is ManageAction =>
+  value === 'reschedule' || value === 'cancel';
+
+const idle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 200);
+
+export class ManageLoader implements ReactiveController {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #context: ManageContext;
+  #real: ManageController | undefined;
+  #loading: Promise<void> | undefined;
+  /** The confirmation's Reschedule / Cancel, waiting for the module. */
+  #pendingStart: { action: ManageAction; booking: Booking } | undefined;
+  #loadError: ErrorView | undefined;
+  #prefetched = false;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, context: ManageContext) {
+    this.#host = host;
+    this.#context = context;
+    host.addController(this);
+  }
+
+  /** The `booking` + `action` attributes ask for a manage screen. */
+  #requested(): boolean {
+    const { booking, action } = this.#context.attributes();
+    return Boolean(booking) && isAction(action);
+  }
+
+  /** Waiting for the module: the manage screen is on its way. */
+  get #pending(): boolean {
+    return !this.#real && (this.#pendingStart !== undefined || this.#requested());
+  }
+
+  #ensure(): Promise<void> {
+    this.#loading ??= loadManage().then(
+      ({ ManageController: Controller, manageStyles }) => {
+        const root = this.#host.shadowRoot;
+        const sheet = manageStyles.styleSheet;
+        if (root && sheet && !root.adoptedStyleSheets.includes(sheet))
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        // Registers itself with the host: from here on its hooks run and every call goes to it.
+        const real = new Controller(this.#host, this.#context);
+        this.#real = real;
+        // Its first look at the attributes (a load when they ask for one), as on the widget's first update.
+        real.hostUpdate();
+        this.#loadError = undefined;
+        const start = this.#pendingStart;
+        this.#pendingStart = undefined;
+        if (start) real.start(start.action, start.booking);
+        this.#host.requestUpdate();
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        this.#loadError = describeFailure(
+          new ApiError({
+            status: 0,
+            code: 'network_error',
+            message: 'The reschedule and cancel screens could not be loaded.',
+            cause: error,
+          }),
+        );
+        const t = this.#context.translator();
+        this.#context.announce(
+          `${t.t('error.loadBooking')} ${t.t(this.#loadError.key, this.#loadError.params)}`,
+        );
+        this.#host.requestUpdate();
+      },
+    );
+    return this.#loading;
+  }
+
+  // ------------------------------------------------------------------ ManageController's surface
+
+  get active(): boolean {
+    return this.#real?.active ?? this.#pending;
+  }
+
+  get mode(): ManageAction | undefined {
+    if (this.#real) return this.#real.mode;
+    if (this.#pendingStart) return this.#pendingStart.action;
+    const { action } = this.#context.attributes();
+    return this.#pending && isAction(action) ? action : undefined;
+  }
+
+  get record(): Booking | undefined {
+    return this.#real ? this.#real.record : this.#pendingStart?.booking;
+  }
+
+  resourceFor(attribute: string): string {
+    if (this.#real) return this.#real.resourceFor(attribute);
+    const own = this.#pendingStart ? String(this.#pendingStart.booking.resource.resource_id) : '';
+    return this.#pending ? own : attribute;
+  }
+
+  durationFor(attribute: string): string {
+    return this.#real ? this.#real.durationFor(attribute) : attribute;
+  }
+
+  durationOptions<T extends { minutes: number }>(options: T[]): T[] {
+    return this.#real ? this.#real.durationOptions(options) : options;
+  }
+
+  get waitingForResource(): boolean {
+    return this.#real ? this.#real.waitingForResource : this.#pending && !this.#pendingStart;
+  }
+
+  excludeCurrent(byDate: SlotsByDate): SlotsByDate {
+    return this.#real ? this.#real.excludeCurrent(byDate) : byDate;
+  }
+
+  chooseSlot(slot: LocalSlot, durationMinutes: number): boolean {
+    return this.#real ? this.#real.chooseSlot(slot, durationMinutes) : false;
+  }
+
+  start(action: ManageAction, booking: Booking): void {
+    if (this.#real) return this.#real.start(action, booking);
+    this.#pendingStart = { action, booking };
+    this.#host.requestUpdate();
+    void this.#ensure();
+  }
+
+  reset(): void {
+    if (this.#real) return this.#real.reset();
+    this.#pendingStart = undefined;
+    if (this.#requested()) void this.#ensure();
+    this.#host.requestUpdate();
+  }
+
+  hostUpdate(): void {
+    // Once loaded, the real controller has its own hooks.
+    if (!this.#real && !this.#loadError && this.#pending) void this.#ensure();
+  }
+
+  renderWithoutResource(): TemplateResult | undefined {
+    if (this.#real) return this.#real.renderWithoutResource();
+    if (!this.#pending) return undefined;
+    const t = this.#context.translator();
+    const error = this.#loadError;
+    if (error) {
+      return html`<div class="error" part="error" role="alert">
+        <strong>${alertIcon} ${t.t('error.loadBooking')}</strong>
+        <span>${t.t(error.key, error.params)}</span>
+        <button type="button" class="btn" @click=${() => void this.#ensure()}>
+          ${t.t('error.retry')}
+        </button>
+      </div>`;
+    }
+    return html`<div class="state" aria-busy="true">
+      <div class="spinner" aria-hidden="true"></div>
+      <span>${t.t('status.loading')}</span>
+    </div>`;
+  }
+
+  render(resource: Resource, chooser: () => unknown): TemplateResult | typeof nothing {
+    if (this.#real) return this.#real.render(resource, chooser);
+    return this.renderWithoutResource() ?? nothing;
+  }
+
+  /** The `manage-url` link under a confirmation (http(s) only), or nothing; prefetches the screens at idle. */
+  renderManageLink(
+    booking: Booking | undefined,
+    template: string,
+  ): TemplateResult | typeof nothing {
+    if (!booking || booking.status === 'canceled') return nothing;
+    if (!this.#real && !this.#prefetched) {
+      this.#prefetched = true;
+      idle(() => void loadManage().catch(() => undefined));
+    }
+    if (!template) return nothing;
+    const url = expandUrlTemplate(template, { booking_id: booking.booking_id });
+    if (!url) return nothing;
+    const t = this.#context.translator();
+    return html`<p class="manage-link">
+      <a href=${url} part="manage-link">${t.t('manage.link')}</a>
+    </p>`;
+  }
+}
