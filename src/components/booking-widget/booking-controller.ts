@@ -163,8 +163,9 @@ export function describeFailure(error: unknown): ErrorView {
     slot_unavailable: ['error.slotTaken', false],
     conflict: ['error.slotTaken', false],
     not_found: ['error.notFound', false],
-    missing_api_key: ['error.unauthorized', false],
-    invalid_api_key: ['error.unauthorized', false],
+    // Retryable: behind a same-origin proxy that adds the key, a 401/403 can pass with a deploy.
+    missing_api_key: ['error.unauthorized', true],
+    invalid_api_key: ['error.unauthorized', true],
     gone: ['error.gone', false],
     payload_too_large: ['error.payloadTooLarge', true],
     invalid_request: ['error.invalidRequest', true],

@@ -56,11 +56,11 @@ describe('faults: person-facing messages per step', () => {
     );
   });
 
-  it('setup problems are not offered a retry; the step is kept for the event', () => {
+  it('a missing event is not offered a retry, a refused key is; the step is kept for the event', () => {
     const missing = describeStepFailure('resource', err(0, 'missing_resource'));
     expect(missing.key).to.equal('error.missingResource');
     expect(missing.retryable).to.equal(false);
-    expect(describeStepFailure('resource', err(403, 'invalid_api_key')).retryable).to.equal(false);
+    expect(describeStepFailure('resource', err(403, 'invalid_api_key')).retryable).to.equal(true);
     expect(describeStepFailure('availability', err(500, 'internal_error')).step).to.equal(
       'availability',
     );
