@@ -72,13 +72,11 @@ import {
   dayNumber,
   longDate,
   monthTitle,
-  searchZones,
   shortDay,
   slotLabel,
   weekdayNames,
-  zoneOptions,
 } from './format.js';
-import type { ZoneOption } from './timezone-select.js';
+import { zoneListFns } from './zone-list-loader.js';
 import {
   alertIcon,
   chevronBack,
@@ -1624,26 +1622,18 @@ export class BookingWidget extends LitElement {
           label: t.t('timezone.label'),
           search: t.t('timezone.search'),
           noMatch: t.t('timezone.noMatch'),
+          loading: t.t('status.loading'),
         }}
         @booking-timezone-change=${this.onZoneChange}
       ></booking-timezone-select>
     </div>`;
   }
 
-  #zoneFns = new Map<string, { load: () => ZoneOption[]; search: (query: string) => string[] }>();
-  #zoneFnsOf(locale: string) {
-    let fns = this.#zoneFns.get(locale);
-    if (!fns) {
-      fns = { load: () => zoneOptions(locale), search: (query) => searchZones(query, locale) };
-      this.#zoneFns.set(locale, fns);
-    }
-    return fns;
-  }
   #zoneOptionsFor(locale: string) {
-    return this.#zoneFnsOf(locale).load;
+    return zoneListFns(locale).load;
   }
   #zoneSearchFor(locale: string) {
-    return this.#zoneFnsOf(locale).search;
+    return zoneListFns(locale).search;
   }
 
   // Form and confirmation -------------------------------------------------------------------------

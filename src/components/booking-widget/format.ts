@@ -11,13 +11,10 @@ import {
   formatShortDate,
   formatTime,
   formatZoneName,
-  listTimeZones,
-  searchTimeZones,
   weekdayNames as coreWeekdayNames,
 } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { LocalSlot } from '../../core/regroup.js';
-import type { ZoneOption } from './timezone-select.js';
 
 /** "Tuesday, March 3, 2026" in the language: a day's accessible name (issue 5). */
 export const longDate = (date: string, locale: string) => formatFullDate(date, locale);
@@ -93,27 +90,6 @@ export function createFormatter(
   if (formatters.length > 4) formatters.length = 4;
   return format;
 }
-
-/** The selector's label and search for every zone, in the language. */
-export function zoneOption(zone: string, locale: string): ZoneOption {
-  return { zone, label: formatZoneName(zone, locale) };
-}
-
-const optionCache = new Map<string, ZoneOption[]>();
-
-/** Every zone the browser knows, sorted by UTC offset then city (computed when the list first opens). */
-export function zoneOptions(locale: string): ZoneOption[] {
-  let options = optionCache.get(locale);
-  if (!options) {
-    options = listTimeZones().map((info) => zoneOption(info.id, locale));
-    optionCache.set(locale, options);
-  }
-  return options;
-}
-
-/** Zone ids matching a query (city, region, abbreviation, offset), best first. */
-export const searchZones = (query: string, locale: string) =>
-  searchTimeZones(query, locale).map((info) => info.id);
 
 /** "9:30 AM, Tuesday, March 3, 2026, Eastern Time — New York (GMT-5)": a slot's accessible name. */
 export function slotLabel(

@@ -19,6 +19,8 @@ export interface TimezoneSelectStrings {
   label: string;
   search: string;
   noMatch: string;
+  /** Shown in the list while `loadOptions` is still loading it. */
+  loading?: string;
 }
 
 const MAX_SHOWN = 60;
@@ -98,8 +100,12 @@ export class BookingTimezoneSelect extends LitElement {
   @property() accessor value = '';
   /** The chosen zone's label (shown while the list is closed). */
   @property({ attribute: false }) accessor valueLabel = '';
-  /** Supplies every option; called when the list first opens (labelling ~400 zones isn't free). */
-  @property({ attribute: false }) accessor loadOptions: () => ZoneOption[] = () => [];
+  /**
+   * Supplies every option, at once or as a promise (the widget loads its list on demand); called when the
+   * selector is first focused or opened (labelling ~400 zones isn't free).
+   */
+  @property({ attribute: false }) accessor loadOptions: () => ZoneOption[] | Promise<ZoneOption[]> =
+    () => [];
   /** Ranks zone ids for a query (best first); without it, options whose text contains every word. */
   @property({ attribute: false }) accessor searchZones: ((query: string) => string[]) | undefined =
     undefined;
@@ -117,14 +123,48 @@ export class BookingTimezoneSelect extends LitElement {
   private readonly ids = `tz-${++idCounter}`;
 
   #options: ZoneOption[] | undefined;
+  /** The pending `loadOptions` promise (the options come when it settles). */
+  #loading: Promise<unknown> | undefined;
 
   private get options(): ZoneOption[] {
-    this.#options ??= this.loadOptions();
-    return this.#options;
+    if (this.#options) return this.#options;
+    if (this.#loading) return [];
+    const load = this.loadOptions;
+    const result = load();
+    if (Array.isArray(result)) {
+      this.#options = result;
+      return result;
+    }
+    const loading = result.then(
+      (options) => {
+        if (this.#loading !== loading || this.loadOptions !== load) return;
+        this.#loading = undefined;
+        this.#options = options;
+        // The list opened meanwhile: start on the chosen zone, as when it opens with its options.
+        if (this.open && !this.search) {
+          this.active = Math.max(
+            0,
+            options.findIndex((o) => o.zone === this.value),
+          );
+          void this.updateComplete.then(() => this.scrollActiveIntoView());
+        }
+        this.requestUpdate();
+      },
+      () => {
+        // A failed load is tried again on the next open.
+        if (this.#loading === loading) this.#loading = undefined;
+        this.requestUpdate();
+      },
+    );
+    this.#loading = loading;
+    return [];
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
-    if (changed.has('loadOptions')) this.#options = undefined;
+    if (changed.has('loadOptions')) {
+      this.#options = undefined;
+      this.#loading = undefined;
+    }
   }
 
   private get selectedLabel(): string {
@@ -182,7 +222,9 @@ export class BookingTimezoneSelect extends LitElement {
       >
         ${
           matches.length === 0
-            ? html`<li class="none" role="presentation">${this.strings.noMatch}</li>`
+            ? html`<li class="none" role="presentation">
+                ${this.#loading ? (this.strings.loading ?? '…') : this.strings.noMatch}
+              </li>`
             : repeat(
                 matches,
                 (o) => o.zone,
@@ -205,6 +247,8 @@ export class BookingTimezoneSelect extends LitElement {
 
   private onFocus() {
     this.input.select();
+    // Starts loading the options, so the list is ready when it opens.
+    void this.options;
   }
 
   private openList() {

@@ -7,13 +7,12 @@ import {
   formatTime,
   formatTimeRange,
   formatZoneName,
-  listTimeZones,
   offsetLabel,
-  searchTimeZones,
   tokenizeFormat,
   usesTwelveHourClock,
   weekdayNames,
 } from '../../../src/core/datetime-format.js';
+import { listTimeZones, searchTimeZones } from '../../../src/core/zone-search.js';
 
 const AT = Date.parse('2026-01-15T12:00:00Z');
 const SLOT = '2026-03-10T14:05:00Z';

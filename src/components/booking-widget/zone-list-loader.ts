@@ -1,0 +1,41 @@
+/**
+ * The time-zone selector's options and search per language, from zone-list.ts, which is imported the first
+ * time the selector is focused or opened (issue 7 budgets). The functions are stable per language, so the
+ * selector keeps its loaded list across renders.
+ */
+import type { ZoneOption } from './timezone-select.js';
+
+type ZoneList = typeof import('./zone-list.js');
+let zoneList: Promise<ZoneList> | undefined;
+let loaded: ZoneList | undefined;
+
+function loadZoneList(): Promise<ZoneList> {
+  zoneList ??= import('./zone-list.js').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      zoneList = undefined;
+      throw error;
+    },
+  );
+  return zoneList;
+}
+
+interface ZoneListFns {
+  load: () => Promise<ZoneOption[]>;
+  /** Ranks zone ids for a query; used once `load` has settled (the selector has no options before). */
+  search: (query: string) => string[];
+}
+
+const byLocale = new Map<string, ZoneListFns>();
+
+export function zoneListFns(locale: string): ZoneListFns {
+  let fns = byLocale.get(locale);
+  if (!fns) {
+    fns = {
+      load: async () => (await loadZoneList()).zoneOptions(locale),
+      search: (query) => loaded?.searchZones(query, locale) ?? [],
+    };
+    byLocale.set(locale, fns);
+  }
+  return fns;
+}

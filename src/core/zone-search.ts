@@ -1,0 +1,213 @@
+/**
+ * The time-zone list and its search: every zone the browser supports with its current offset, and a ranked
+ * search by city, region, id, generic name, abbreviation or offset. Loaded with the widget's time-zone
+ * selector list (zone-list.ts), not up front (issue 7 budgets).
+ */
+import {
+  canonicalTimeZone,
+  timeZoneInfo,
+  toIntlLocale,
+  zoneDisplayName,
+  type TimeZoneInfo,
+} from './datetime-format.js';
+import { isValidTimeZone } from './zone.js';
+
+const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
+
+let zoneListCache: { hour: number; zones: TimeZoneInfo[] } | undefined;
+
+/**
+ * Every zone this browser supports (Intl.supportedValuesOf) plus UTC, with the offset at `at`, sorted by offset
+ * then city. Legacy `Etc/…` and single-word aliases (`EST5EDT`) are left out.
+ */
+export function listTimeZones(at: Date | number = Date.now()): TimeZoneInfo[] {
+  const epochMs = typeof at === 'number' ? at : at.getTime();
+  const hour = Math.floor(epochMs / 3_600_000);
+  if (zoneListCache?.hour === hour) return zoneListCache.zones;
+  const ids = new Set<string>(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+  );
+  const zones = [...ids]
+    .filter((id) => id.includes('/') && !id.startsWith('Etc/') && isValidTimeZone(id))
+    .map((id) => timeZoneInfo(id, epochMs));
+  zones.push(timeZoneInfo('UTC', epochMs));
+  zones.sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.city.localeCompare(b.city));
+  zoneListCache = { hour, zones };
+  return zones;
+}
+
+/** Abbreviations people type, with the zones they most likely mean (Intl gives few outside the US). */
+const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  UTC: ['UTC'],
+  GMT: ['Europe/London', 'UTC', 'Africa/Abidjan', 'Atlantic/Reykjavik'],
+  BST: ['Europe/London'],
+  IST: ['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem'],
+  WET: ['Europe/Lisbon', 'Atlantic/Canary'],
+  WEST: ['Europe/Lisbon', 'Atlantic/Canary'],
+  CET: ['Europe/Berlin', 'Europe/Paris', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels',
+    'Europe/Vienna', 'Europe/Zurich', 'Europe/Stockholm', 'Europe/Oslo', 'Europe/Copenhagen', 'Europe/Warsaw',
+    'Europe/Prague', 'Europe/Budapest', 'Africa/Algiers'],
+  CEST: ['Europe/Berlin', 'Europe/Paris', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels',
+    'Europe/Vienna', 'Europe/Zurich', 'Europe/Stockholm', 'Europe/Oslo', 'Europe/Copenhagen', 'Europe/Warsaw',
+    'Europe/Prague', 'Europe/Budapest'],
+  EET: ['Europe/Athens', 'Europe/Helsinki', 'Europe/Kyiv', 'Europe/Bucharest', 'Europe/Sofia', 'Europe/Riga',
+    'Europe/Tallinn', 'Europe/Vilnius', 'Africa/Cairo'],
+  EEST: ['Europe/Athens', 'Europe/Helsinki', 'Europe/Kyiv', 'Europe/Bucharest', 'Europe/Sofia', 'Europe/Riga',
+    'Europe/Tallinn', 'Europe/Vilnius'],
+  MSK: ['Europe/Moscow'],
+  TRT: ['Europe/Istanbul'],
+  ET: ['America/New_York', 'America/Toronto', 'America/Detroit'],
+  EST: ['America/New_York', 'America/Toronto', 'America/Detroit', 'America/Panama'],
+  EDT: ['America/New_York', 'America/Toronto', 'America/Detroit'],
+  CT: ['America/Chicago', 'America/Winnipeg', 'America/Mexico_City'],
+  CST: ['America/Chicago', 'America/Winnipeg', 'America/Mexico_City', 'Asia/Shanghai', 'Asia/Taipei'],
+  CDT: ['America/Chicago', 'America/Winnipeg'],
+  MT: ['America/Denver', 'America/Edmonton', 'America/Phoenix'],
+  MST: ['America/Denver', 'America/Edmonton', 'America/Phoenix'],
+  MDT: ['America/Denver', 'America/Edmonton'],
+  PT: ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  PST: ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  PDT: ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  AKST: ['America/Anchorage'],
+  AKDT: ['America/Anchorage'],
+  HST: ['Pacific/Honolulu'],
+  AST: ['America/Halifax', 'America/Puerto_Rico', 'Asia/Riyadh'],
+  NST: ['America/St_Johns'],
+  BRT: ['America/Sao_Paulo'],
+  ART: ['America/Argentina/Buenos_Aires'],
+  WAT: ['Africa/Lagos'],
+  CAT: ['Africa/Maputo', 'Africa/Harare'],
+  EAT: ['Africa/Nairobi'],
+  SAST: ['Africa/Johannesburg'],
+  GST: ['Asia/Dubai'],
+  IRST: ['Asia/Tehran'],
+  PKT: ['Asia/Karachi'],
+  NPT: ['Asia/Kathmandu'],
+  ICT: ['Asia/Bangkok', 'Asia/Ho_Chi_Minh'],
+  WIB: ['Asia/Jakarta'],
+  SGT: ['Asia/Singapore'],
+  HKT: ['Asia/Hong_Kong'],
+  PHT: ['Asia/Manila'],
+  JST: ['Asia/Tokyo'],
+  KST: ['Asia/Seoul'],
+  AWST: ['Australia/Perth'],
+  ACST: ['Australia/Adelaide', 'Australia/Darwin'],
+  AEST: ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane'],
+  AEDT: ['Australia/Sydney', 'Australia/Melbourne'],
+  NZST: ['Pacific/Auckland'],
+  NZDT: ['Pacific/Auckland'],
+}; // prettier-ignore
+
+let abbreviationIndex: Map<string, Set<string>> | undefined;
+function zonesByAbbreviation(): Map<string, Set<string>> {
+  if (!abbreviationIndex) {
+    abbreviationIndex = new Map();
+    for (const [abbreviation, zones] of Object.entries(ABBREVIATIONS)) {
+      const canonical = zones.filter(isValidTimeZone).map(canonicalTimeZone);
+      abbreviationIndex.set(abbreviation.toLowerCase(), new Set(canonical));
+    }
+  }
+  return abbreviationIndex;
+}
+
+let majorZones: Map<string, number> | undefined;
+/** 0.5 for the zone an abbreviation means first (New York for ET), a little less for the next ones, else 0. */
+function majorZoneBonus(id: string): number {
+  if (!majorZones) {
+    majorZones = new Map();
+    for (const zones of zonesByAbbreviation().values()) {
+      [...zones].forEach((zone, index) => {
+        majorZones!.set(zone, Math.min(majorZones!.get(zone) ?? index, index));
+      });
+    }
+  }
+  const rank = majorZones.get(id);
+  return rank === undefined ? 0 : 0.5 - Math.min(rank, 20) * 0.02;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[_/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Reads "+5:30", "gmt-5", "UTC+05:30", "utc" as an offset in minutes. */
+function parseOffsetQuery(query: string): number | undefined {
+  const match = /^(?:gmt|utc)?\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(query);
+  if (match) {
+    const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+    return match[1] === '+' ? minutes : -minutes;
+  }
+  return query === 'gmt' || query === 'utc' ? 0 : undefined;
+}
+
+const searchTextCache = new Map<string, string>();
+function searchText(zone: TimeZoneInfo, locale: string, at: number): string {
+  const key = `${locale}|${zone.id}|${zone.offsetMinutes}`;
+  let text = searchTextCache.get(key);
+  if (text === undefined) {
+    // Building one Intl formatter per zone and style costs 0.1–0.5 ms: only the generic names (shared with
+    // formatZoneName's cache); abbreviations come from the static table.
+    const names = [
+      zone.id,
+      zone.city,
+      zone.region,
+      zoneDisplayName(zone.id, locale, 'longGeneric', at),
+      isEnglish(toIntlLocale(locale))
+        ? undefined
+        : zoneDisplayName(zone.id, 'en-US', 'longGeneric', at),
+    ];
+    text = fold(names.filter((name): name is string => !!name).join(' | '));
+    searchTextCache.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * Zones matching a query by city ("new york", "são paulo" or "sao paulo"), region ("europe"), id, generic name in
+ * the locale or English ("eastern time", "mitteleuropäische"), abbreviation ("EST", "CET", "IST") or offset
+ * ("+5:30", "GMT-5"). Best matches first: abbreviation or city equal to the query, then city starting with it,
+ * then any word starting with it, then anywhere. Empty query → every zone.
+ */
+export function searchTimeZones(
+  query: string,
+  locale: string,
+  options: { at?: Date | number; zones?: readonly TimeZoneInfo[] } = {},
+): TimeZoneInfo[] {
+  const at =
+    options.at === undefined
+      ? Date.now()
+      : typeof options.at === 'number'
+        ? options.at
+        : options.at.getTime();
+  const zones = options.zones ?? listTimeZones(at);
+  const folded = fold(query);
+  if (folded === '') return [...zones];
+  const offset = parseOffsetQuery(folded.replace(/\s/g, ''));
+  const abbreviated = zonesByAbbreviation().get(folded);
+  const scored: { zone: TimeZoneInfo; score: number }[] = [];
+  for (const zone of zones) {
+    const city = fold(zone.city);
+    let score = 0;
+    if (abbreviated?.has(zone.id)) score = 5;
+    else if (city === folded) score = 5;
+    else if (offset !== undefined && zone.offsetMinutes === offset) score = 4;
+    else if (city.startsWith(folded)) score = 4;
+    else {
+      const text = searchText(zone, locale, at);
+      if (
+        text.split(/[\s|(),-]+/).some((word) => word.startsWith(folded)) ||
+        text.includes(` ${folded}`)
+      )
+        score = 3;
+      else if (text.includes(folded)) score = 2;
+      else if (fold(zone.offsetLabel) === folded.replace(/\s/g, '')) score = 2;
+    }
+    // Among equal matches, zones people commonly mean (those behind an abbreviation) come first.
+    if (score > 0) scored.push({ zone, score: score + majorZoneBonus(zone.id) });
+  }
+  return scored.sort((a, b) => b.score - a.score).map((entry) => entry.zone);
+}
