@@ -76,13 +76,28 @@ export interface BrandColorOptions {
 const darkScheme =
   typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
-/** Keeps the host's private brand colours valid and readable (see the module comment). */
+/**
+ * Keeps the host's private brand colours valid and readable (see the module comment).
+ *
+ * Reading the page's values needs `getComputedStyle`, which forces a style recalculation when the DOM has
+ * changed — after a render that is several milliseconds on a dense calendar. So the values are read:
+ * - at once on the first update after connecting (the first paint has the right colours), when the host's
+ *   `style`, `class` or `theme` attribute changes (a `MutationObserver`) and when the colour scheme changes;
+ * - after later renders only in the next animation frame, once per frame however many updates ran: the frame
+ *   recalculates styles anyway, so reading them just before it costs nothing extra (this catches a page's
+ *   style sheet or an ancestor changing the custom properties).
+ * The palette itself is computed only when the values differ from the last ones.
+ */
 export class BrandColorController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #primaryProperty: string;
   readonly #onPrimaryProperty: string;
   #sheet: CSSStyleSheet | undefined;
   #last = '';
+  /** True until the values have been read since (re)connecting. */
+  #stale = true;
+  #frame = 0;
+  #observer: MutationObserver | undefined;
   readonly #onSchemeChange = () => this.update();
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: BrandColorOptions = {}) {
@@ -93,21 +108,41 @@ export class BrandColorController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.#stale = true;
     darkScheme?.addEventListener('change', this.#onSchemeChange);
+    if (typeof MutationObserver === 'function') {
+      this.#observer ??= new MutationObserver(() => this.update());
+      this.#observer.observe(this.#host, {
+        attributes: true,
+        attributeFilter: ['style', 'class', 'theme'],
+      });
+    }
   }
 
   hostDisconnected(): void {
     darkScheme?.removeEventListener('change', this.#onSchemeChange);
+    this.#observer?.disconnect();
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
   }
 
   hostUpdated(): void {
-    this.update();
+    if (this.#stale) {
+      this.update();
+      return;
+    }
+    if (this.#frame || typeof requestAnimationFrame !== 'function') return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.update();
+    });
   }
 
   /** Reads the page's values again and updates the override when they changed. */
   update(): void {
     const root = this.#host.shadowRoot;
     if (!root || !this.#host.isConnected) return;
+    this.#stale = false;
     const style = getComputedStyle(this.#host);
     const theme = this.#host.getAttribute('theme');
     const input: BrandColorInput = {
