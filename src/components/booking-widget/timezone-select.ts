@@ -125,6 +125,8 @@ export class BookingTimezoneSelect extends LitElement {
   #options: ZoneOption[] | undefined;
   /** The pending `loadOptions` promise (the options come when it settles). */
   #loading: Promise<unknown> | undefined;
+  /** Enter was pressed before the options came: the best match is chosen when they come. */
+  #enterPending = false;
 
   private get options(): ZoneOption[] {
     if (this.#options) return this.#options;
@@ -140,6 +142,14 @@ export class BookingTimezoneSelect extends LitElement {
         if (this.#loading !== loading || this.loadOptions !== load) return;
         this.#loading = undefined;
         this.#options = options;
+        if (this.#enterPending) {
+          this.#enterPending = false;
+          const option = this.open ? this.filtered[this.active] : undefined;
+          if (option) {
+            this.choose(option.zone);
+            return;
+          }
+        }
         // The list opened meanwhile: start on the chosen zone, as when it opens with its options.
         if (this.open && !this.search) {
           this.active = Math.max(
@@ -153,6 +163,7 @@ export class BookingTimezoneSelect extends LitElement {
       () => {
         // A failed load is tried again on the next open.
         if (this.#loading === loading) this.#loading = undefined;
+        this.#enterPending = false;
         this.requestUpdate();
       },
     );
@@ -261,12 +272,14 @@ export class BookingTimezoneSelect extends LitElement {
   }
 
   private onInput(e: Event) {
+    this.#enterPending = false;
     this.search = (e.target as HTMLInputElement).value;
     this.open = true;
     this.active = 0;
   }
 
   private onBlur() {
+    this.#enterPending = false;
     this.open = false;
     this.search = '';
   }
@@ -294,6 +307,10 @@ export class BookingTimezoneSelect extends LitElement {
       case 'Enter': {
         if (!this.open) return;
         e.preventDefault();
+        if (this.#loading) {
+          this.#enterPending = true;
+          break;
+        }
         const option = this.filtered[this.active];
         if (option) this.choose(option.zone);
         break;
