@@ -102,12 +102,6 @@ export function buildBookingRequest(intent: BookingIntent): BookingRequest {
 /** The sameness of two instants written in any offset. */
 export const sameInstant = (a: string, b: string) => parseIsoInstant(a) === parseIsoInstant(b);
 
-/** Failures where the service may have stored the booking although no answer arrived. */
-export const isLostResponse = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 0 &&
-  (error.code === 'network_error' || error.code === 'timeout');
-
 /** Finds the booking a lost response may have created (issue 6: never book twice). */
 export function findCreatedBooking(
   bookings: Booking[],
