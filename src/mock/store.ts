@@ -27,6 +27,7 @@ import {
   type MockUser,
   type Schedule,
 } from './slot-engine.js';
+import { ParsedOnReadMap } from './parsed-on-read.js';
 
 const StoredItem = z.union([Resource, OtherResource]);
 
@@ -61,11 +62,13 @@ export class MockStore {
     const created = new Date(now - 30 * 86_400_000).toISOString();
     this.users = new Map(seedUsers().map((u) => [u.user_id, u]));
     this.schedules = new Map(seedSchedules().map((s) => [s.schedule_id, s]));
-    this.resources = new Map();
-    for (const input of seedResources(created)) {
-      const item = StoredItem.parse(input);
-      this.resources.set(Number(item['resource_id']), item);
-    }
+    // Parsed (validated, defaults applied) when first read: the first request needs one resource.
+    const resources = new ParsedOnReadMap<number, ResourceListItem>((input) =>
+      StoredItem.parse(input),
+    );
+    for (const input of seedResources(created))
+      resources.setUnparsed(Number(input['resource_id']), input);
+    this.resources = resources;
     this.bookings = new Map();
     this.index = new BookingIndex();
     this.links = new Map(seedLinks(created).map((l) => [l.key, l]));
