@@ -1455,6 +1455,7 @@ export class BookingWidget extends LitElement {
     const slots = byDate.get(date) ?? [];
     const format = this.format;
     const shown = this.showAllSlots ? slots : slots.slice(0, SLOTS_BEFORE_MORE);
+    const slotContext = this.slotContext();
     const heading = t.t('calendar.timesFor', { date: format.date(date) });
     return html`
       <h3 id="slots-title">${heading}</h3>
@@ -1467,7 +1468,7 @@ export class BookingWidget extends LitElement {
                 ${repeat(
                   shown,
                   (slot) => slot.instant,
-                  (slot) => html`<li>${this.renderSlot(slot)}</li>`,
+                  (slot) => html`<li>${this.renderSlot(slot, slotContext)}</li>`,
                 )}
               </ul>
               ${
@@ -1499,10 +1500,12 @@ export class BookingWidget extends LitElement {
     `;
   }
 
-  private renderSlot(slot: LocalSlot) {
-    const t = this.t;
-    const format = this.format;
-    const resource = this.resourceTask.value;
+  /** What every slot of a list needs, read once per list rather than per slot (the getters chain). */
+  private slotContext() {
+    return { t: this.t, format: this.format, zone: this.zone, resource: this.resourceTask.value };
+  }
+
+  private renderSlot(slot: LocalSlot, { t, format, zone, resource } = this.slotContext()) {
     const selected = this.selectedSlot?.instant === slot.instant;
     const seats =
       resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
@@ -1515,7 +1518,7 @@ export class BookingWidget extends LitElement {
       class="slot ${selected ? 'selected' : ''}"
       part=${selected ? 'slot selected' : 'slot'}
       data-instant=${slot.instant}
-      aria-label=${`${slotLabel(slot, format, this.zone, t)}${seats ? `, ${seats}` : ''}`}
+      aria-label=${`${slotLabel(slot, format, zone, t)}${seats ? `, ${seats}` : ''}`}
       ?disabled=${slot.available <= 0}
       @click=${() => this.selectSlot(slot)}
     >
@@ -1529,6 +1532,7 @@ export class BookingWidget extends LitElement {
     const days = Array.from({ length: 7 }, (_, i) => addDays(visible.start, i));
     const window = this.window;
     if (!byDate) return this.renderLoading('status.loadingTimes');
+    const slotContext = this.slotContext();
     return html`<div class="week">
       ${days.map((date) => {
         const slots = isBookableDate(date, window) ? (byDate.get(date) ?? []) : [];
@@ -1544,7 +1548,7 @@ export class BookingWidget extends LitElement {
                   ${repeat(
                     slots,
                     (slot) => slot.instant,
-                    (slot) => html`<li>${this.renderSlot(slot)}</li>`,
+                    (slot) => html`<li>${this.renderSlot(slot, slotContext)}</li>`,
                   )}
                 </ul>`
               : html`<p class="none">
