@@ -423,8 +423,17 @@ export default defineConfig({
           groups: [
             {
               name: 'src',
+              priority: 2,
               tags: ['$initial'],
               test: (id: string) => !/[\\/]src[\\/]components[\\/]booking-dialog[\\/]/.test(id),
+            },
+            // What booking needs beyond showing slots, in one lazily loaded chunk: the form and confirmation, the
+            // client's booking operations and their schemas, answers, calendar files and the policy (the manage
+            // screens render the confirmation too). Modules the entries load up front stay in 'src' above.
+            {
+              name: 'book-step',
+              priority: 1,
+              test: /[\\/]src[\\/](components[\\/]booking-(form|confirmation)[\\/]|api[\\/](bookings|booking-record-schemas)\.ts|core[\\/](questions|ics|policy)\.ts)/,
             },
           ],
         },

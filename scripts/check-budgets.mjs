@@ -3,7 +3,8 @@
 // booking-widget.js) and a popup trigger (embed.js imports booking-popup.js).
 //   dist/embed.js                      ≤  2 KB gzip
 //   everything needed to show slots    ≤ 45 KB gzip  (embed.js + the widget module + the chunks it needs)
-//   everything needed to book          ≤ 55 KB gzip  (the above + the form/confirmation chunks)
+//   everything needed to book          ≤ 55 KB gzip  (the above + the form/confirmation chunks and the
+//                                                    client's booking operations, src/api/bookings.ts)
 // The mock (demo mode only), the non-English catalogs and the API client's integrator-only operations
 // (src/api/admin.ts: resource CRUD, customers, links, reports, which the widget never calls) are lazily loaded
 // chunks outside both sets, and so are screens loaded on demand (reschedule / cancel, the time-zone list).
@@ -127,7 +128,9 @@ function readManifest(distDir) {
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
   const sourceOf = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk && typeof chunk.file === 'string') sourceOf.set(chunk.file, chunk.src ?? key);
+    // Chunks of a code-splitting group (keys `_name-hash.js`) have no source module: classified by name.
+    if (chunk && typeof chunk.file === 'string' && (chunk.src ?? !key.startsWith('_')))
+      sourceOf.set(chunk.file, chunk.src ?? key);
   }
   return sourceOf;
 }
@@ -159,13 +162,16 @@ export function classifyChunks(distDir, graph) {
       else if (ON_DEMAND_SOURCES.test(source)) kind = 'on-demand';
       else if (/(^|\/)src\/core\/i18n\/catalogs\//.test(source) && !/\/en(-US)?\.ts$/.test(source))
         kind = 'catalog';
-      else if (/(^|\/)src\/components\/booking-(form|confirmation)\//.test(source))
+      else if (
+        /(^|\/)src\/components\/booking-(form|confirmation)\//.test(source) ||
+        /(^|\/)src\/api\/bookings\.ts$/.test(source)
+      )
         kind = 'booking';
     } else if (/mock|^browser$/i.test(name)) kind = 'mock';
     else if (LANGUAGE_CODES.includes(name)) kind = 'catalog';
     else if (name === 'admin') kind = 'integrator';
     else if (ON_DEMAND_NAMES.test(name)) kind = 'on-demand';
-    else if (/^(booking-(form|confirmation)|book-step)/.test(name)) kind = 'booking';
+    else if (/^(booking-(form|confirmation)|book-step|bookings$)/.test(name)) kind = 'booking';
     kinds.set(file, kind);
   }
   return { kinds, usedManifest: sourceOf !== undefined };

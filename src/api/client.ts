@@ -8,13 +8,8 @@ import * as z from 'zod/mini';
 import {
   AvailabilityList,
   AvailabilityQuery,
-  Booking,
-  BookingRequest,
-  CancelRequest,
   describeIssues,
   issuesToDetails,
-  ListBookingsQuery,
-  RescheduleRequest,
   ResourceListItem,
   isBookableResource,
   ErrorBody,
@@ -24,6 +19,13 @@ import {
   type Resource,
   type ResourceInput,
 } from './booking-schemas.js';
+import type {
+  Booking,
+  BookingRequest,
+  CancelRequest,
+  ListBookingsQuery,
+  RescheduleRequest,
+} from './booking-record-schemas.js';
 import type { Customer, Link, LinkCreate, ListResourcesQuery } from './integrator-schemas.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -212,6 +214,27 @@ function loadAdmin(request: string): Promise<Admin> {
     });
   });
   return adminModule;
+}
+
+type Bookings = typeof import('./bookings.js');
+let bookingsModule: Promise<Bookings> | undefined;
+
+/**
+ * Loads the booking operations once (the widget's booking step and manage screens call it ahead, so a booking
+ * never waits for it); a failed load is an `ApiError` (network_error) and may be retried.
+ */
+function loadBookings(request = 'bookings'): Promise<Bookings> {
+  bookingsModule ??= import('./bookings.js').catch((cause: unknown) => {
+    bookingsModule = undefined;
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: `${request}: the client's module could not be loaded`,
+      cause,
+      request,
+    });
+  });
+  return bookingsModule;
 }
 
 export class BookingApiClient {
@@ -411,39 +434,29 @@ export class BookingApiClient {
 
   // ----------------------------------------------------------------------------------- bookings
 
+  // The booking operations (and the booking records' schemas) live in bookings.ts, loaded on their first call:
+  // showing slots needs none of them; the widget's booking step and manage screens load it ahead.
+
   /** `POST /bookings`. Never retried: a lost answer must be resolved by looking the booking up. */
   async createBooking(
     request: z.input<typeof BookingRequest>,
     init: RequestOptions = {},
   ): Promise<Booking> {
-    return this.#call({
-      method: 'POST',
-      path: '/bookings',
-      body: this.#checkBody('POST /bookings', BookingRequest, request),
-      expect: { kind: 'json', schema: Booking },
-      signal: init.signal,
-    });
+    return (await loadBookings('POST /bookings')).createBooking(this.#plumbing, request, init);
   }
 
   /** `GET /bookings` with filters `status`, `resource_id`, `email`, `start`, `end`, `offset`, `limit`. */
   async listBookings(query: ListBookingsQuery = {}, init: RequestOptions = {}): Promise<Booking[]> {
-    return this.#call({
-      method: 'GET',
-      path: '/bookings',
-      query: this.#checkQuery('GET /bookings', ListBookingsQuery, query),
-      expect: { kind: 'json', schema: z.array(Booking) },
-      signal: init.signal,
-    });
+    return (await loadBookings('GET /bookings')).listBookings(this.#plumbing, query, init);
   }
 
   /** `GET /bookings/{id}`. */
   async getBooking(id: string, init: RequestOptions = {}): Promise<Booking> {
-    return this.#call({
-      method: 'GET',
-      path: `/bookings/${segment(id)}`,
-      expect: { kind: 'json', schema: Booking },
-      signal: init.signal,
-    });
+    return (await loadBookings(`GET /bookings/${segment(id)}`)).getBooking(
+      this.#plumbing,
+      id,
+      init,
+    );
   }
 
   /** `PUT /bookings/{id}`: moves the booking to a new time (keeps its id). */
@@ -452,14 +465,8 @@ export class BookingApiClient {
     request: z.input<typeof RescheduleRequest>,
     init: RequestOptions = {},
   ): Promise<Booking> {
-    const path = `/bookings/${segment(id)}`;
-    return this.#call({
-      method: 'PUT',
-      path,
-      body: this.#checkBody(`PUT ${path}`, RescheduleRequest, request),
-      expect: { kind: 'json', schema: Booking },
-      signal: init.signal,
-    });
+    const bookings = await loadBookings(`PUT /bookings/${segment(id)}`);
+    return bookings.rescheduleBooking(this.#plumbing, id, request, init);
   }
 
   /** `POST /bookings/{id}/cancel {reason}`. */
@@ -468,14 +475,8 @@ export class BookingApiClient {
     request: z.input<typeof CancelRequest> = {},
     init: RequestOptions = {},
   ): Promise<Booking> {
-    const path = `/bookings/${segment(id)}/cancel`;
-    return this.#call({
-      method: 'POST',
-      path,
-      body: this.#checkBody(`POST ${path}`, CancelRequest, request),
-      expect: { kind: 'json', schema: Booking },
-      signal: init.signal,
-    });
+    const bookings = await loadBookings(`POST /bookings/${segment(id)}/cancel`);
+    return bookings.cancelBooking(this.#plumbing, id, request, init);
   }
 
   // ------------------------------------------------------------------------------------ plumbing

@@ -3,7 +3,8 @@
  * Validators return error CODES, never English text: the form translates them (`validation.<code>`).
  */
 import * as z from 'zod/mini';
-import { FileAnswer, MAX_FILE_BYTES } from '../api/booking-schemas.js';
+import { MAX_FILE_BYTES } from '../api/booking-schemas.js';
+import { FileAnswer } from '../api/booking-record-schemas.js';
 import type { Answer, Question, QuestionType } from '../api/booking-schemas.js';
 
 export type AnswerValue = string | string[] | FileAnswer;

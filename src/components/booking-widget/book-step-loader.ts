@@ -18,8 +18,12 @@ let pending: Promise<BookStepModule> | undefined;
 
 /** Imports the booking step once (a failed import may be tried again). */
 export function loadBookStep(): Promise<BookStepModule> {
-  pending ??= import('../booking-form/book-step.js').then(
-    (module) => (loaded = module),
+  // With the client's booking operations (bookings.ts), so submitting never waits for a module.
+  pending ??= Promise.all([
+    import('../booking-form/book-step.js'),
+    import('../../api/bookings.js'),
+  ]).then(
+    ([module]) => (loaded = module),
     (error: unknown) => {
       pending = undefined;
       throw error;

@@ -40,10 +40,14 @@ let manageModule: Promise<ManageModule> | undefined;
 
 /** Loads manage.ts once (a failed load may be retried). */
 export function loadManage(): Promise<ManageModule> {
-  manageModule ??= import('./manage.js').catch((error: unknown) => {
-    manageModule = undefined;
-    throw error;
-  });
+  // With the client's booking operations (bookings.ts), which every manage screen calls.
+  manageModule ??= Promise.all([import('./manage.js'), import('../../api/bookings.js')]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      manageModule = undefined;
+      throw error;
+    },
+  );
   return manageModule;
 }
 

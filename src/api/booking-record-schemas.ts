@@ -1,0 +1,125 @@
+/**
+ * The booking records of the service contract (spec §2.10, §4.3; DESIGN §4) as zod/mini schemas: answers,
+ * invitees, booking requests and records, reschedule / cancel requests and the bookings list query. Loaded with
+ * the client's booking operations (bookings.ts), the booking step and the manage screens — never needed to show
+ * slots (issue 7 budgets). schemas.ts re-exports them with the rest of the contract.
+ */
+import * as z from 'zod/mini';
+import {
+  BOOKING_STATUSES,
+  EventType,
+  Language,
+  Location,
+  MAX_FILE_BYTES,
+} from './booking-schemas.js';
+
+type Schema = z.core.SomeType;
+
+const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+const num = () => z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
+const positive = () => num().check(z.gt(0));
+const isoDate = () => z.iso.date();
+/** ISO 8601 date-time with a UTC offset or Z. */
+const isoDateTime = () => z.iso.datetime({ offset: true });
+const queryInt = () => z.coerce.number().check(z.int());
+
+// ------------------------------------------------------------------------------ bookings §4.3, §4
+
+export const FileAnswer = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.maxLength(255)),
+  size: num().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
+  data_url: z
+    .string()
+    .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
+});
+export type FileAnswer = z.infer<typeof FileAnswer>;
+
+/** One answer: text for most types, option keys for multi-choice checkboxes, a file for `file`. */
+export const Answer = z.object({
+  name: z.string().check(z.minLength(2)),
+  label: z.optional(z.string()),
+  value: z.union([z.string().check(z.maxLength(10000)), z.array(z.string()), FileAnswer]),
+});
+export type Answer = z.infer<typeof Answer>;
+
+export const Invitee = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  email: z.email(),
+  questions: z.array(Answer).check(z.maxLength(64)),
+});
+export type Invitee = z.infer<typeof Invitee>;
+
+const utcDateTime = () => z.iso.datetime();
+
+export const BookingRequest = z.object({
+  resource: z.object({ resource_id: z.string().check(z.regex(/^\d+$/, 'must be a numeric id')) }),
+  host: z.object({ user_id: positive() }),
+  start_at: utcDateTime(),
+  end_at: utcDateTime(),
+  invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(1)),
+  guests: z.optional(z.array(z.email()).check(z.maxLength(100))),
+  time_zone: z.optional(z.string()),
+  language: z.optional(Language),
+});
+export type BookingRequest = z.infer<typeof BookingRequest>;
+
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const Booking = z.object({
+  booking_id: z.string(),
+  status: BookingStatus,
+  resource: z.object({ resource_id: num(), name: z.string(), event_type: EventType }),
+  host: z.object({ user_id: num(), name: z.string() }),
+  start_at: isoDateTime(),
+  end_at: isoDateTime(),
+  duration: num(),
+  time_zone: z.string(),
+  location: nullish(Location),
+  invitees: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      questions: z.array(Answer),
+      status: BookingStatus,
+    }),
+  ),
+  guests: z.array(z.string()),
+  created_at: isoDateTime(),
+  updated_at: isoDateTime(),
+  canceled_at: nullish(isoDateTime()),
+  cancel_reason: nullish(z.string()),
+  reschedule: nullish(
+    z.object({
+      rescheduled_from: isoDateTime(),
+      rescheduled_at: isoDateTime(),
+      reason: nullish(z.string()),
+    }),
+  ),
+});
+export type Booking = z.infer<typeof Booking>;
+
+export const RescheduleRequest = z.object({
+  start_at: utcDateTime(),
+  end_at: utcDateTime(),
+  host: z.optional(z.object({ user_id: positive() })),
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
+
+export const CancelRequest = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
+export type CancelRequest = z.infer<typeof CancelRequest>;
+
+// ---------------------------------------------------------------------------------- queries §4.1
+
+export const ListBookingsQuery = z.object({
+  status: z.optional(BookingStatus),
+  resource_id: z.optional(queryInt().check(z.gt(0))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  start: z.optional(z.union([isoDate(), isoDateTime()])),
+  end: z.optional(z.union([isoDate(), isoDateTime()])),
+  offset: z._default(queryInt().check(z.gte(0), z.lte(10000)), 0),
+  limit: z._default(queryInt().check(z.gt(0), z.lte(1000)), 100),
+});
+export type ListBookingsQuery = z.input<typeof ListBookingsQuery>;
