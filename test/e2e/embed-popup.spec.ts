@@ -193,3 +193,21 @@ test('a modifier-click on a link trigger keeps the link behaviour', async ({ pag
   await popup;
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a popup prefetched by hover opens with focus on its close button, not on the widget’s last control', async ({
+  page,
+}) => {
+  await openPage(page, '/e2e/popup.html', HEADER_SCRIPT, LONG_PAGE);
+  await page.locator('#trigger').scrollIntoViewIfNeeded();
+  await page.locator('#trigger').hover();
+  // The hidden popup's widget has loaded its times before the click.
+  await expect(page.locator('booking-dialog booking-widget [part~="slot"]').first()).toBeAttached();
+  await page.locator('#trigger').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const focused = await page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return { part: active?.getAttribute('part'), label: active?.getAttribute('aria-label') };
+  });
+  expect(focused).toEqual({ part: 'close', label: 'Close' });
+});

@@ -100,6 +100,7 @@ export class BookingDialog extends LitElement {
   #returnFocusTo: HTMLElement | null = null;
   #savedPage: SavedPageStyle | undefined;
   #pressStartedOnBackdrop = false;
+  #opening = false;
 
   override render() {
     return html`<dialog
@@ -116,6 +117,7 @@ export class BookingDialog extends LitElement {
             class="close"
             part="close"
             type="button"
+            autofocus
             aria-label=${this.closeLabel}
             @click=${this.hide}
           >
@@ -136,8 +138,16 @@ export class BookingDialog extends LitElement {
     const active = returnFocusTo ?? document.activeElement;
     this.#returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
     this.#lockPageScroll();
-    dialog.showModal();
-    // showModal() focused the first focusable element (the close button); nothing else to do.
+    // The dialog's focusing steps must land on the close button (autofocus), never on the leading sentinel,
+    // whose wrap-around would put focus on the widget's last control (and wake the time-zone list).
+    this.#opening = true;
+    try {
+      dialog.showModal();
+    } finally {
+      this.#opening = false;
+    }
+    if (!this.matches(':focus-within')) this.closeButton?.focus();
+    // Focus is now on the close button (autofocus), as the person expects on opening a dialog.
     this.dispatchEvent(new CustomEvent('booking-open', this.#eventInit()));
   }
 
@@ -158,6 +168,10 @@ export class BookingDialog extends LitElement {
   };
 
   #wrapToEnd = (): void => {
+    if (this.#opening) {
+      this.closeButton?.focus();
+      return;
+    }
     const panel = this.renderRoot.querySelector('.panel');
     const all = panel ? tabbables(panel) : [];
     (all.at(-1) ?? this.closeButton)?.focus();
