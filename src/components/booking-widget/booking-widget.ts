@@ -672,7 +672,10 @@ export class BookingWidget extends LitElement {
         this.focusedDate = first ?? this.maxDate(visible.start, this.today);
       }
     }
-    if (byDate) this.announceVisible(byDate, result.nextAvailable);
+    // A reload behind a confirmation or a manage outcome (the cache was just invalidated) must not
+    // overwrite that announcement with "N times available".
+    if (byDate && this.phase !== 'done' && !this.#manage.showsOutcome)
+      this.announceVisible(byDate, result.nextAvailable);
     if (!this.#readyFired && this.resourceTask.value) {
       this.#readyFired = true;
       this.emit('booking-ready', { resource: this.resourceTask.value });

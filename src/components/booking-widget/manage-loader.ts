@@ -141,6 +141,10 @@ export class ManageLoader implements ReactiveController {
     return this.#real ? this.#real.record : this.#pendingStart?.booking;
   }
 
+  get showsOutcome(): boolean {
+    return this.#real?.showsOutcome ?? false;
+  }
+
   resourceFor(attribute: string): string {
     if (this.#real) return this.#real.resourceFor(attribute);
     const own = this.#pendingStart ? String(this.#pendingStart.booking.resource.resource_id) : '';

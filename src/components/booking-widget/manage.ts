@@ -113,6 +113,11 @@ export class ManageController implements ReactiveController {
     return this.#mode;
   }
 
+  /** Whether the outcome of a reschedule or cancellation is on screen (nothing else may be announced). */
+  get showsOutcome(): boolean {
+    return this.#step === 'summary' && this.#done !== undefined;
+  }
+
   /** The booking being managed (the latest record). */
   get record(): Booking | undefined {
     return this.#record;
@@ -663,7 +668,8 @@ export class ManageController implements ReactiveController {
     const zone = this.#context.zone();
     return html`${
         done
-          ? html`<p class="manage-done" role="status">
+          ? // Visible only: the widget's live region announces the outcome (with the time), once.
+            html`<p class="manage-done">
               ${t.t(done === 'reschedule' ? 'manage.rescheduled' : 'manage.canceled')}
             </p>`
           : nothing
