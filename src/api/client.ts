@@ -29,6 +29,7 @@ import type {
 import type { Customer, Link, LinkCreate, ListResourcesQuery } from './integrator-schemas.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { loadOnce } from '../core/load-once.js';
 
 // ------------------------------------------------------------------------------------------ types
 
@@ -198,44 +199,30 @@ export interface Plumbing {
   checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown;
 }
 
-type Admin = typeof import('./admin.js');
-let adminModule: Promise<Admin> | undefined;
-
-/** Loads the integrator operations once; a failed load is an `ApiError` (network_error) and may be retried. */
-function loadAdmin(request: string): Promise<Admin> {
-  adminModule ??= import('./admin.js').catch((cause: unknown) => {
-    adminModule = undefined;
-    throw new ApiError({
-      status: 0,
-      code: 'network_error',
-      message: `${request}: the client's module could not be loaded`,
-      cause,
-      request,
-    });
-  });
-  return adminModule;
+/** A lazily loaded group of operations; a failed load is an `ApiError` (network_error) for `request`. */
+function operations<T>(load: () => Promise<T>): (request: string) => Promise<T> {
+  return async (request) => {
+    try {
+      return await load();
+    } catch (cause) {
+      throw new ApiError({
+        status: 0,
+        code: 'network_error',
+        message: `${request}: the client's module could not be loaded`,
+        cause,
+        request,
+      });
+    }
+  };
 }
 
-type Bookings = typeof import('./bookings.js');
-let bookingsModule: Promise<Bookings> | undefined;
-
+/** The integrator operations (resources, customers, links, reports): never loaded by the widget. */
+const loadAdmin = operations(loadOnce(() => import('./admin.js')));
 /**
- * Loads the booking operations once (the widget's booking step and manage screens call it ahead, so a booking
- * never waits for it); a failed load is an `ApiError` (network_error) and may be retried.
+ * The booking operations (the widget's booking step and manage screens import bookings.ts ahead, so a booking
+ * never waits for it).
  */
-function loadBookings(request = 'bookings'): Promise<Bookings> {
-  bookingsModule ??= import('./bookings.js').catch((cause: unknown) => {
-    bookingsModule = undefined;
-    throw new ApiError({
-      status: 0,
-      code: 'network_error',
-      message: `${request}: the client's module could not be loaded`,
-      cause,
-      request,
-    });
-  });
-  return bookingsModule;
-}
+const loadBookings = operations(loadOnce(() => import('./bookings.js')));
 
 export class BookingApiClient {
   readonly baseUrl: string;

@@ -9,28 +9,22 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Question } from '../../api/booking-schemas.js';
+import { loadOnce } from '../../core/load-once.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
 
 type BookStepModule = typeof import('../booking-form/book-step.js');
 
 let loaded: BookStepModule | undefined;
-let pending: Promise<BookStepModule> | undefined;
 
 /** Imports the booking step once (a failed import may be tried again). */
-export function loadBookStep(): Promise<BookStepModule> {
+export const loadBookStep: () => Promise<BookStepModule> = loadOnce(async () => {
   // With the client's booking operations (bookings.ts), so submitting never waits for a module.
-  pending ??= Promise.all([
+  const [module] = await Promise.all([
     import('../booking-form/book-step.js'),
     import('../../api/bookings.js'),
-  ]).then(
-    ([module]) => (loaded = module),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+  ]);
+  return (loaded = module);
+});
 
 /** Whether the booking step is loaded (its elements are defined). */
 export const isBookStepLoaded = () => loaded !== undefined;

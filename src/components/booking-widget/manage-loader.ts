@@ -14,6 +14,7 @@ import {
 } from 'lit';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
+import { loadOnce } from '../../core/load-once.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { expandUrlTemplate } from '../../core/safe-url.js';
@@ -36,20 +37,13 @@ export const manageLinkStyles = css`
 `;
 
 type ManageModule = typeof import('./manage.js');
-let manageModule: Promise<ManageModule> | undefined;
 
 /** Loads manage.ts once (a failed load may be retried). */
-export function loadManage(): Promise<ManageModule> {
+export const loadManage: () => Promise<ManageModule> = loadOnce(async () => {
   // With the client's booking operations (bookings.ts), which every manage screen calls.
-  manageModule ??= Promise.all([import('./manage.js'), import('../../api/bookings.js')]).then(
-    ([module]) => module,
-    (error: unknown) => {
-      manageModule = undefined;
-      throw error;
-    },
-  );
-  return manageModule;
-}
+  const [module] = await Promise.all([import('./manage.js'), import('../../api/bookings.js')]);
+  return module;
+});
 
 const isAction = (value: string): value is ManageAction =>
   value === 'reschedule' || value === 'cancel';

@@ -3,22 +3,13 @@
  * time the selector is focused or opened (issue 7 budgets). The functions are stable per language, so the
  * selector keeps its loaded list across renders.
  */
+import { loadOnce } from '../../core/load-once.js';
 import type { ZoneOption } from './timezone-select.js';
 
 type ZoneList = typeof import('./zone-list.js');
-let zoneList: Promise<ZoneList> | undefined;
 let loaded: ZoneList | undefined;
 
-function loadZoneList(): Promise<ZoneList> {
-  zoneList ??= import('./zone-list.js').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      zoneList = undefined;
-      throw error;
-    },
-  );
-  return zoneList;
-}
+const loadZoneList = loadOnce(async () => (loaded = await import('./zone-list.js')));
 
 interface ZoneListFns {
   load: () => Promise<ZoneOption[]>;
