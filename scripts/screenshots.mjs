@@ -4,7 +4,7 @@
 // Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots]
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -30,17 +30,6 @@ const ANSWERS = {
   interests: ['booking_pages', 'reporting'],
   agenda: 'How routing works for a team of five, and the reporting export.',
 };
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startDemoServer() {
   const port = await freePort();

@@ -1,24 +1,12 @@
 // The mock service as a real HTTP server (`src/mock/node-server.ts`, what `npm run mock` runs) on a free loopback
 // port, so the bench can count requests and 429 responses on the wire, with the real client, limiter and cache.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.mjs';
 import { join } from 'node:path';
 
 export interface MockServer {
   baseUrl: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startMockServer(root: string): Promise<MockServer> {
