@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
@@ -234,42 +233,99 @@ const english = createTranslator('en-US');
 export class BookingWidget extends LitElement {
   static override styles = [bookingWidgetStyles, manageLinkStyles];
 
-  /** The resource_id to book. */
-  @property({ reflect: true }) accessor resource = '';
-  @property({ attribute: 'api-key' }) accessor apiKey = '';
-  @property({ attribute: 'base-url' }) accessor baseUrl = '';
-  @property({ type: Boolean, reflect: true }) accessor demo = false;
-  @property({ attribute: 'demo-latency', type: Number }) accessor demoLatency = 0;
-  @property({ reflect: true }) accessor view: CalendarView = 'month';
-  @property() accessor timezone = '';
-  @property() accessor language = '';
-  @property() accessor duration = '';
-  @property() accessor date = '';
-  @property({ reflect: true }) accessor theme: Theme = 'light';
-  @property({ type: Boolean, attribute: 'hide-details' }) accessor hideDetails = false;
-  @property({ attribute: false }) accessor prefill: Prefill | undefined = undefined;
-  /** Per-try timeout of service calls in milliseconds (default 15000); see `@attr timeout`. */
-  @property({ type: Number }) accessor timeout = DEFAULT_TIMEOUT_MS;
-  /** A booking_id to manage, with `action` (issue 8). */
-  @property({ attribute: 'booking' }) accessor bookingId = '';
-  /** `reschedule` or `cancel`, with `booking`. */
-  @property() accessor action = '';
-  /** URL template with `{booking_id}` for the confirmation's manage link. */
-  @property({ attribute: 'manage-url' }) accessor manageUrl = '';
+  static override properties = {
+    resource: { reflect: true },
+    apiKey: { attribute: 'api-key' },
+    baseUrl: { attribute: 'base-url' },
+    demo: { type: Boolean, reflect: true },
+    demoLatency: { attribute: 'demo-latency', type: Number },
+    view: { reflect: true },
+    timezone: {},
+    language: {},
+    duration: {},
+    date: {},
+    theme: { reflect: true },
+    hideDetails: { type: Boolean, attribute: 'hide-details' },
+    prefill: { attribute: false },
+    timeout: { type: Number },
+    bookingId: { attribute: 'booking' },
+    action: {},
+    manageUrl: { attribute: 'manage-url' },
+    phase: { state: true },
+    anchor: { state: true },
+    selectedDate: { state: true },
+    focusedDate: { state: true },
+    selectedSlot: { state: true },
+    chosenZone: { state: true },
+    durationMinutes: { state: true },
+    booking: { state: true },
+    notice: { state: true },
+    bookingError: { state: true },
+    formValues: { state: true },
+    announcement: { state: true },
+    showAllSlots: { state: true },
+  };
 
-  @state() accessor phase: Phase = 'choosing';
-  @state() private accessor anchor = '';
-  @state() private accessor selectedDate = '';
-  @state() private accessor focusedDate = '';
-  @state() private accessor selectedSlot: LocalSlot | undefined = undefined;
-  @state() private accessor chosenZone = '';
-  @state() private accessor durationMinutes = 0;
-  @state() private accessor booking: Booking | undefined = undefined;
-  @state() private accessor notice: ErrorView | undefined = undefined;
-  @state() private accessor bookingError: StepFailure | undefined = undefined;
-  @state() private accessor formValues: KeptFormValues | undefined = undefined;
-  @state() private accessor announcement = '';
-  @state() private accessor showAllSlots = false;
+  /** The resource_id to book. */
+  declare resource: string;
+  declare apiKey: string;
+  declare baseUrl: string;
+  declare demo: boolean;
+  declare demoLatency: number;
+  declare view: CalendarView;
+  declare timezone: string;
+  declare language: string;
+  declare duration: string;
+  declare date: string;
+  declare theme: Theme;
+  declare hideDetails: boolean;
+  declare prefill: Prefill | undefined;
+  /** Per-try timeout of service calls in milliseconds (default 15000); see `@attr timeout`. */
+  declare timeout: number;
+  /** A booking_id to manage, with `action` (issue 8). */
+  declare bookingId: string;
+  /** `reschedule` or `cancel`, with `booking`. */
+  declare action: string;
+  /** URL template with `{booking_id}` for the confirmation's manage link. */
+  declare manageUrl: string;
+
+  declare phase: Phase;
+  declare private anchor: string;
+  declare private selectedDate: string;
+  declare private focusedDate: string;
+  declare private selectedSlot: LocalSlot | undefined;
+  declare private chosenZone: string;
+  declare private durationMinutes: number;
+  declare private booking: Booking | undefined;
+  declare private notice: ErrorView | undefined;
+  declare private bookingError: StepFailure | undefined;
+  declare private formValues: KeptFormValues | undefined;
+  declare private announcement: string;
+  declare private showAllSlots: boolean;
+
+  constructor() {
+    super();
+    this.resource = '';
+    this.apiKey = '';
+    this.baseUrl = '';
+    this.demo = false;
+    this.demoLatency = 0;
+    this.view = 'month';
+    this.timezone = '';
+    this.language = '';
+    this.duration = '';
+    this.date = '';
+    this.theme = 'light';
+    this.hideDetails = false;
+    this.timeout = DEFAULT_TIMEOUT_MS;
+    this.bookingId = '';
+    this.action = '';
+    this.manageUrl = '';
+    this.anchor = this.selectedDate = this.focusedDate = this.chosenZone = this.announcement = '';
+    this.durationMinutes = 0;
+    this.showAllSlots = false;
+    this.phase = 'choosing';
+  }
 
   #service: Service | undefined;
   #servicePending: Promise<Service> | undefined;

@@ -3,7 +3,6 @@
  * pattern). Internal to <booking-widget>, which supplies the options and the translated strings.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 
 export interface ZoneOption {
@@ -96,29 +95,52 @@ export class BookingTimezoneSelect extends LitElement {
     }
   `;
 
+  static override properties = {
+    value: {},
+    valueLabel: { attribute: false },
+    loadOptions: { attribute: false },
+    searchZones: { attribute: false },
+    strings: { attribute: false },
+    open: { state: true },
+    search: { state: true },
+    active: { state: true },
+  };
+
   /** The chosen IANA zone. */
-  @property() accessor value = '';
+  declare value: string;
   /** The chosen zone's label (shown while the list is closed). */
-  @property({ attribute: false }) accessor valueLabel = '';
+  declare valueLabel: string;
   /**
    * Supplies every option, at once or as a promise (the widget loads its list on demand); called when the
    * selector is first focused or opened (labelling ~400 zones isn't free).
    */
-  @property({ attribute: false }) accessor loadOptions: () => ZoneOption[] | Promise<ZoneOption[]> =
-    () => [];
+  declare loadOptions: () => ZoneOption[] | Promise<ZoneOption[]>;
   /** Ranks zone ids for a query (best first); without it, options whose text contains every word. */
-  @property({ attribute: false }) accessor searchZones: ((query: string) => string[]) | undefined =
-    undefined;
-  @property({ attribute: false }) accessor strings: TimezoneSelectStrings = {
-    label: 'Time zone',
-    search: 'Search time zones',
-    noMatch: 'No matching time zone',
-  };
+  declare searchZones: ((query: string) => string[]) | undefined;
+  declare strings: TimezoneSelectStrings;
 
-  @state() accessor open = false;
-  @state() accessor search = '';
-  @state() accessor active = 0;
-  @query('input') accessor input!: HTMLInputElement;
+  declare open: boolean;
+  declare search: string;
+  declare active: number;
+
+  constructor() {
+    super();
+    this.value = '';
+    this.valueLabel = '';
+    this.loadOptions = () => [];
+    this.strings = {
+      label: 'Time zone',
+      search: 'Search time zones',
+      noMatch: 'No matching time zone',
+    };
+    this.open = false;
+    this.search = '';
+    this.active = 0;
+  }
+
+  get input(): HTMLInputElement | null {
+    return this.renderRoot.querySelector('input');
+  }
 
   private readonly ids = `tz-${++idCounter}`;
 
@@ -257,7 +279,7 @@ export class BookingTimezoneSelect extends LitElement {
   }
 
   private onFocus() {
-    this.input.select();
+    this.input?.select();
     // Starts loading the options, so the list is ready when it opens.
     void this.options;
   }
@@ -349,7 +371,7 @@ export class BookingTimezoneSelect extends LitElement {
         }),
       );
     }
-    this.input.focus();
+    this.input?.focus();
   }
 }
 
