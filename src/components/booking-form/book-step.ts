@@ -8,3 +8,4 @@ import './booking-form.js';
 import '../booking-confirmation/booking-confirmation.js';
 
 export { defaultValues, mergePrefill, prefillFromUrl } from '../../core/questions.js';
+export { SafeBookingSubmitter, buildBookingRequest } from '../booking-widget/submit.js';

@@ -58,6 +58,11 @@ export class BookStepLoader implements ReactiveController {
     return loaded !== undefined;
   }
 
+  /** The booking step's module once loaded (the form exists only then, so a submit always finds it). */
+  get module(): BookStepModule | undefined {
+    return loaded;
+  }
+
   /** The form's starting values (questions' defaults, then prefill); empty until the step is loaded. */
   initialValues(questions: readonly Question[], ...prefill: (Prefill | undefined)[]): FormValues {
     if (!loaded) {

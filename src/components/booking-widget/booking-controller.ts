@@ -1,19 +1,12 @@
 /**
- * The booking step of <booking-widget> without Lit: the attribute config, the spec §4.3 request body,
- * the one-request-per-intent guard, the lost-response lookup and the mapping of failures to messages.
+ * <booking-widget> without Lit: the attribute config, the one-request-per-intent guard and the mapping of
+ * failures to messages (the request body and the lost-response lookup are in submit.ts).
  */
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.js';
-import {
-  LANGUAGES,
-  type Answer,
-  type Booking,
-  type BookingRequest,
-  type Language,
-  type Resource,
-} from '../../api/booking-schemas.js';
+import { LANGUAGES, type Language } from '../../api/booking-schemas.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
-import { isValidTimeZone as isKnownZone, parseIsoInstant, toUtcIso } from '../../core/zone.js';
+import { isValidTimeZone as isKnownZone } from '../../core/zone.js';
 
 export const VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof VIEWS)[number];
@@ -61,60 +54,6 @@ export function parseConfig(attributes: Record<keyof WidgetConfig, unknown>): Wi
   const config = WidgetConfig.parse(attributes);
   lastConfig = { attributes: { ...attributes }, config };
   return { ...config };
-}
-
-export interface BookingIntent {
-  resource: Resource;
-  slot: { instant: string };
-  /** The host (core `pickHostUserId`: the resource's user, or a free round-robin member). */
-  hostUserId: number | undefined;
-  durationMinutes: number;
-  invitee: { name: string; email: string };
-  answers: Answer[];
-  guests: string[];
-  viewerZone: string;
-  language?: Language | undefined;
-}
-
-/** Spec §4.3 body: resource id as a string, host, UTC start/end, one invitee with the answers. */
-export function buildBookingRequest(intent: BookingIntent): BookingRequest {
-  const start = parseIsoInstant(intent.slot.instant);
-  const end = start + intent.durationMinutes * 60_000;
-  const request: BookingRequest = {
-    resource: { resource_id: String(intent.resource.resource_id ?? '') },
-    host: { user_id: intent.hostUserId ?? 0 },
-    start_at: toUtcIso(start),
-    end_at: toUtcIso(end),
-    invitees: [
-      {
-        name: intent.invitee.name.trim(),
-        email: intent.invitee.email.trim(),
-        questions: intent.answers,
-      },
-    ],
-    time_zone: intent.viewerZone,
-  };
-  if (intent.guests.length > 0) request.guests = intent.guests;
-  if (intent.language) request.language = intent.language;
-  return request;
-}
-
-/** The sameness of two instants written in any offset. */
-export const sameInstant = (a: string, b: string) => parseIsoInstant(a) === parseIsoInstant(b);
-
-/** Finds the booking a lost response may have created (issue 6: never book twice). */
-export function findCreatedBooking(
-  bookings: Booking[],
-  request: BookingRequest,
-): Booking | undefined {
-  const email = request.invitees[0]?.email.toLowerCase();
-  return bookings.find(
-    (booking) =>
-      String(booking.resource.resource_id) === request.resource.resource_id &&
-      booking.status !== 'canceled' &&
-      sameInstant(booking.start_at, request.start_at) &&
-      booking.invitees.some((invitee) => invitee.email.toLowerCase() === email),
-  );
 }
 
 /** Which step failed: chooses the heading of the error panel. */

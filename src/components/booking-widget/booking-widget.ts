@@ -50,7 +50,6 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { ManageLoader, manageLinkStyles } from './manage-loader.js';
 import {
   DEFAULT_TIMEOUT_MS,
-  SafeBookingSubmitter,
   describeStepFailure,
   errorDetail,
   lookupNoteKey,
@@ -59,7 +58,6 @@ import {
 } from './errors.js';
 import {
   SingleFlight,
-  buildBookingRequest,
   parseConfig,
   type CalendarView,
   type ErrorView,
@@ -91,6 +89,7 @@ import './timezone-select.js';
 import { BrandColorController } from './brand-color.js';
 // <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
 import { BookStepLoader } from './book-step-loader.js';
+import type { SafeBookingSubmitter } from './submit.js';
 import {
   DwellPrefetcher,
   FetchPlanner,
@@ -341,7 +340,8 @@ export class BookingWidget extends LitElement {
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);
   readonly #submit = new SingleFlight();
-  readonly #submitter = new SafeBookingSubmitter();
+  /** One per widget (it remembers a booking whose answer was lost); comes with the booking step. */
+  #submitter: SafeBookingSubmitter | undefined;
   #readyFired = false;
   #autoSelect = true;
   #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
@@ -989,11 +989,13 @@ export class BookingWidget extends LitElement {
     const resource = this.resourceTask.value;
     const slot = this.selectedSlot;
     const service = this.#service;
-    if (!resource || !slot || !service) return;
+    const step = this.#bookStep.module;
+    if (!resource || !slot || !service || !step) return;
+    const submitter = (this.#submitter ??= new step.SafeBookingSubmitter());
     await this.#submit.run(async () => {
       this.phase = 'submitting';
       this.bookingError = undefined;
-      const request = buildBookingRequest({
+      const request = step.buildBookingRequest({
         resource,
         slot: { instant: slot.instant },
         hostUserId: pickHostUserId(resource, slot),
@@ -1006,7 +1008,7 @@ export class BookingWidget extends LitElement {
       });
       const resourceId = request.resource.resource_id;
       // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
-      const result = await this.#submitter.submit(service.client, request);
+      const result = await submitter.submit(service.client, request);
       if (result.ok) {
         const booking = result.booking;
         service.cache.invalidate(resourceId);

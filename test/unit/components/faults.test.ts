@@ -4,13 +4,15 @@ import { createClient, type BookingApiClient } from '../../../src/api/client.js'
 import { ApiError } from '../../../src/api/errors.js';
 import type { BookingRequest } from '../../../src/api/schemas.js';
 import { createMockService, type MockService } from '../../../src/mock/service.js';
-import { buildBookingRequest } from '../../../src/components/booking-widget/booking-controller.js';
+import {
+  SafeBookingSubmitter,
+  buildBookingRequest,
+  mayHaveBooked,
+} from '../../../src/components/booking-widget/submit.js';
 import {
   DEFAULT_TIMEOUT_MS,
-  SafeBookingSubmitter,
   describeStepFailure,
   lookupNoteKey,
-  mayHaveBooked,
   parseTimeout,
 } from '../../../src/components/booking-widget/errors.js';
 
