@@ -73,7 +73,7 @@ import {
   slotLabel,
   weekdayNames,
 } from './format.js';
-import { zoneListFns } from './zone-list-loader.js';
+import { loadZoneSelect, zoneListFns } from './zone-list-loader.js';
 import {
   alertIcon,
   chevronBack,
@@ -85,7 +85,7 @@ import {
   teamIcon,
   userIcon,
 } from './icons.js';
-import './timezone-select.js';
+import type { BookingTimezoneSelect } from './timezone-select.js';
 import { BrandColorController } from './brand-color.js';
 // <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
 import { BookStepLoader } from './book-step-loader.js';
@@ -1676,6 +1676,10 @@ export class BookingWidget extends LitElement {
         ${t.t('timezone.locked', { zone: zoneName })}
       </p>`;
     }
+    const defined = customElements.get('booking-timezone-select') !== undefined;
+    if (!defined) this.#loadZoneSelect(false);
+    // Until the selector's chunk has loaded, it holds a read-only field that looks the same (unslotted, so
+    // hidden, once it is defined); focusing or hovering it loads the selector now.
     return html`<div class="zone-row">
       <booking-timezone-select
         part="timezone"
@@ -1690,8 +1694,57 @@ export class BookingWidget extends LitElement {
           loading: t.t('status.loading'),
         }}
         @booking-timezone-change=${this.onZoneChange}
-      ></booking-timezone-select>
+      >
+        ${
+          defined
+            ? nothing
+            : html`<label for="zone-field">${t.t('timezone.label')}</label>
+                <input
+                  id="zone-field"
+                  readonly
+                  role="combobox"
+                  aria-expanded="false"
+                  aria-description=${t.t('timezone.search')}
+                  .value=${zoneName}
+                  @pointerover=${() => this.#loadZoneSelect(true)}
+                  @focus=${() => this.#loadZoneSelect(true, true)}
+                  @blur=${(e: FocusEvent) => {
+                    if (e.relatedTarget) this.#zoneFocusPending = false;
+                  }}
+                />`
+        }
+      </booking-timezone-select>
     </div>`;
+  }
+
+  /** The placeholder field had focus when the selector loaded: the selector's own field takes it. */
+  #zoneFocusPending = false;
+  #zoneSelectScheduled = false;
+
+  /** Loads the time-zone selector: now (`urgent`), else once when the browser is idle. */
+  #loadZoneSelect(urgent: boolean, focus = false) {
+    if (focus) this.#zoneFocusPending = true;
+    if (!urgent && this.#zoneSelectScheduled) return;
+    this.#zoneSelectScheduled = true;
+    const load = () =>
+      loadZoneSelect().then(
+        async () => {
+          this.requestUpdate();
+          await this.updateComplete;
+          const select =
+            this.renderRoot.querySelector<BookingTimezoneSelect>('booking-timezone-select');
+          if (!select || !this.#zoneFocusPending) return;
+          this.#zoneFocusPending = false;
+          await select.updateComplete;
+          select.input?.focus();
+        },
+        // A failed load is tried again when the field is hovered or focused.
+        () => (this.#zoneSelectScheduled = false),
+      );
+    if (urgent) void load();
+    else if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => void load(), { timeout: 2000 });
+    else setTimeout(() => void load(), 200);
   }
 
   #zoneOptionsFor(locale: string) {

@@ -1,7 +1,9 @@
 /**
- * The time-zone selector's options and search per language, from zone-list.ts, which is imported the first
- * time the selector is focused or opened (issue 7 budgets). The functions are stable per language, so the
- * selector keeps its loaded list across renders.
+ * The time-zone selector, loaded on demand (issue 7 budgets: not needed to show times):
+ * - the element itself (timezone-select.ts) when the browser is idle after the times are shown, or at once
+ *   when its placeholder is hovered or focused (the widget renders a read-only field until it is defined);
+ * - its options and search per language (zone-list.ts) the first time the selector is focused or opened.
+ *   The functions are stable per language, so the selector keeps its loaded list across renders.
  */
 import { loadOnce } from '../../core/load-once.js';
 import type { ZoneOption } from './timezone-select.js';
@@ -10,6 +12,11 @@ type ZoneList = typeof import('./zone-list.js');
 let loaded: ZoneList | undefined;
 
 const loadZoneList = loadOnce(async () => (loaded = await import('./zone-list.js')));
+
+/** Defines <booking-timezone-select> (once; a failed import may be tried again). */
+export const loadZoneSelect: () => Promise<unknown> = loadOnce(
+  () => import('./timezone-select.js'),
+);
 
 interface ZoneListFns {
   load: () => Promise<ZoneOption[]>;

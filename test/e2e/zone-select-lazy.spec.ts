@@ -1,0 +1,69 @@
+// The time-zone selector is its own lazily loaded chunk (issue 7): until it arrives, a read-only field shows
+// the zone, and focusing that field hands focus to the real selector once it is defined.
+import { expect, test, type Route } from '@playwright/test';
+import { widget } from './booking-helpers.js';
+
+const SELECTOR_MODULE = /timezone-select(\.ts|-[\w-]+\.js)(\?.*)?$/;
+
+test.use({ timezoneId: 'Europe/Berlin' });
+
+test('the zone shows before the selector loads, and focus moves into the selector when it does', async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SELECTOR_MODULE, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  await page.goto('/demo/inline.html?resource=101');
+  const w = widget(page);
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+
+  // Not loaded yet: the placeholder names the zone and is labelled like the selector.
+  const placeholder = w.getByRole('combobox', { name: 'Time zone' });
+  await expect(placeholder).toHaveValue(/Berlin/);
+  await expect(placeholder).toHaveAttribute('readonly', '');
+  expect(await page.evaluate(() => customElements.get('booking-timezone-select'))).toBeUndefined();
+
+  await placeholder.focus();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+
+  // Defined now: the real, editable combobox has focus and opens with the zones.
+  await expect
+    .poll(() => page.evaluate(() => customElements.get('booking-timezone-select') !== undefined))
+    .toBe(true);
+  const real = w.locator('booking-timezone-select').getByRole('combobox', { name: 'Time zone' });
+  await expect(real).toBeFocused();
+  await expect(real).not.toHaveAttribute('readonly', '');
+  await page.keyboard.type('tokyo');
+  await expect(w.getByRole('option', { name: /Tokyo/ }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(real).toHaveValue(/Tokyo/);
+});
+
+test('without interaction the selector loads on its own once the times are shown', async ({
+  page,
+}) => {
+  await page.goto('/demo/inline.html?resource=101');
+  const w = widget(page);
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => customElements.get('booking-timezone-select') !== undefined))
+    .toBe(true);
+  // The placeholder (light DOM of the selector) is gone: one field, the selector's own.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('booking-widget')
+            ?.shadowRoot?.querySelector('booking-timezone-select')?.children.length,
+      ),
+    )
+    .toBe(0);
+  await expect(w.getByRole('combobox', { name: 'Time zone' })).toHaveCount(1);
+});
