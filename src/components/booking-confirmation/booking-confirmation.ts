@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
@@ -75,26 +74,46 @@ function focusIsLost(): boolean {
 export class BookingConfirmation extends LitElement {
   static override styles = bookingConfirmationStyles;
 
-  /** The booking record the service returned. */
-  @property({ attribute: false }) accessor booking: Booking | undefined = undefined;
-  /** The booked resource (name, settings). */
-  @property({ attribute: false }) accessor resource: Resource | undefined = undefined;
-  /** Settings to apply; the resource's when unset. */
-  @property({ attribute: false }) accessor settings: Settings | undefined = undefined;
-  @property({ attribute: false }) accessor translator: Translator = createTranslator('en-US');
-  /** The IANA zone the viewer sees times in. */
-  @property({ attribute: 'viewer-zone' }) accessor viewerZone: string = browserTimeZone();
-  /** Overrides settings.date_format (moment-style tokens). */
-  @property({ attribute: 'date-format' }) accessor dateFormat: string | undefined = undefined;
-  /** Overrides settings.time_format (`h:mm a`, `HH:mm`). */
-  @property({ attribute: 'time-format' }) accessor timeFormat: string | undefined = undefined;
-  /** Milliseconds before a `redirect` confirmation navigates. */
-  @property({ attribute: false }) accessor redirectDelayMs = REDIRECT_DELAY_MS;
-  /** How a `redirect` confirmation navigates (replaceable for tests and single-page hosts). */
-  @property({ attribute: false }) accessor navigate: (url: string) => void = (url) =>
-    window.location.assign(url);
+  static override properties = {
+    booking: { attribute: false },
+    resource: { attribute: false },
+    settings: { attribute: false },
+    translator: { attribute: false },
+    viewerZone: { attribute: 'viewer-zone' },
+    dateFormat: { attribute: 'date-format' },
+    timeFormat: { attribute: 'time-format' },
+    redirectDelayMs: { attribute: false },
+    navigate: { attribute: false },
+    icsUrl: { state: true },
+  };
 
-  @state() private accessor icsUrl: string | undefined = undefined;
+  /** The booking record the service returned. */
+  declare booking: Booking | undefined;
+  /** The booked resource (name, settings). */
+  declare resource: Resource | undefined;
+  /** Settings to apply; the resource's when unset. */
+  declare settings: Settings | undefined;
+  declare translator: Translator;
+  /** The IANA zone the viewer sees times in. */
+  declare viewerZone: string;
+  /** Overrides settings.date_format (moment-style tokens). */
+  declare dateFormat: string | undefined;
+  /** Overrides settings.time_format (`h:mm a`, `HH:mm`). */
+  declare timeFormat: string | undefined;
+  /** Milliseconds before a `redirect` confirmation navigates. */
+  declare redirectDelayMs: number;
+  /** How a `redirect` confirmation navigates (replaceable for tests and single-page hosts). */
+  declare navigate: (url: string) => void;
+
+  declare private icsUrl: string | undefined;
+
+  constructor() {
+    super();
+    this.translator = createTranslator('en-US');
+    this.viewerZone = browserTimeZone();
+    this.redirectDelayMs = REDIRECT_DELAY_MS;
+    this.navigate = (url) => window.location.assign(url);
+  }
 
   private redirectTimer: ReturnType<typeof setTimeout> | undefined;
   private redirectedFor: string | undefined;

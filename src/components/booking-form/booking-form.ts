@@ -1,6 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
@@ -118,37 +117,71 @@ function readAsDataUrl(file: File): Promise<string> {
 export class BookingForm extends LitElement {
   static override styles = bookingFormStyles;
 
+  static override properties = {
+    questions: { attribute: false },
+    settings: { attribute: false },
+    values: { attribute: false },
+    translator: { attribute: false },
+    submitting: { type: Boolean, reflect: true },
+    skipForm: { type: Boolean, attribute: 'skip-form' },
+    summary: {},
+    heading: {},
+    shown: { state: true },
+    summaryErrors: { state: true },
+    reading: { state: true },
+    awaitingHost: { state: true },
+    fileErrors: { state: true },
+    badNumbers: { state: true },
+  };
+
   /** The resource's questions, in order. */
-  @property({ attribute: false }) accessor questions: Question[] = [];
+  declare questions: Question[];
   /** The resource's settings (guests, skip_form). */
-  @property({ attribute: false }) accessor settings: Settings | undefined = undefined;
+  declare settings: Settings | undefined;
   /** The current values: prefill, defaults or kept answers; updated by the form on each edit. */
-  @property({ attribute: false }) accessor values: FormValues = emptyValues();
+  declare values: FormValues;
   /** The translator for every visible string (English when unset). */
-  @property({ attribute: false }) accessor translator: Translator = createTranslator('en-US');
+  declare translator: Translator;
   /** True while the booking request is in flight: the submit button is disabled and reads "Booking…". */
-  @property({ type: Boolean, reflect: true }) accessor submitting = false;
+  declare submitting: boolean;
   /** settings.skip_form: only name and e-mail, and a one-click confirm. */
-  @property({ type: Boolean, attribute: 'skip-form' }) accessor skipForm = false;
+  declare skipForm: boolean;
   /** The chosen slot, shown above the form with a "Back" button. */
-  @property() accessor summary = '';
+  declare summary: string;
   /** The form's heading (e.g. the resource's `form.heading`); "Enter your details" when empty. */
-  @property() accessor heading = '';
+  declare heading: string;
 
   /** Fields whose error is shown (after blur or a submit). */
-  @state() private accessor shown = new Set<FieldKey>();
+  declare private shown: Set<FieldKey>;
   /** Errors found by the last failed submit, in field order (the error summary). */
-  @state() private accessor summaryErrors: FieldKey[] = [];
+  declare private summaryErrors: FieldKey[];
   /** Fields with a file being read. */
-  @state() private accessor reading = new Set<string>();
+  declare private reading: Set<string>;
   /** Set from a submit until the host takes over (`submitting`) or the task ends: one submit per intent. */
-  @state() private accessor awaitingHost = false;
+  declare private awaitingHost: boolean;
   /** File answers rejected before they became values (too large), by question name. */
-  @state() private accessor fileErrors: Record<string, { name: string }> = {};
+  declare private fileErrors: Record<string, { name: string }>;
   /** Number inputs holding text the browser can't parse as a number. */
-  @state() private accessor badNumbers = new Set<string>();
+  declare private badNumbers: Set<string>;
   /** With skip_form: the questions still shown because their answer was missing or invalid (only grows). */
   private needed = new Set<string>();
+
+  constructor() {
+    super();
+    this.questions = [];
+    this.values = emptyValues();
+    this.translator = createTranslator('en-US');
+    this.submitting = false;
+    this.skipForm = false;
+    this.summary = '';
+    this.heading = '';
+    this.shown = new Set();
+    this.summaryErrors = [];
+    this.reading = new Set();
+    this.awaitingHost = false;
+    this.fileErrors = {};
+    this.badNumbers = new Set();
+  }
 
   private inputIds = new Map<string, string>();
 
