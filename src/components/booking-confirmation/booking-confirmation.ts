@@ -21,6 +21,7 @@ import { checkPolicy } from '../../core/policy.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
 import { safeHttpUrl, withQuery } from '../../core/safe-url.js';
 import { browserTimeZone } from '../../core/zone.js';
+import { tokens } from '../booking-form/booking-form.styles.js';
 import { bookingConfirmationStyles } from './booking-confirmation.styles.js';
 
 /** `booking-manage` detail. */
@@ -72,7 +73,7 @@ function focusIsLost(): boolean {
  * @cssproperty --booking-font - Font family.
  */
 export class BookingConfirmation extends LitElement {
-  static override styles = bookingConfirmationStyles;
+  static override styles = [tokens, bookingConfirmationStyles];
 
   static override properties = {
     booking: { attribute: false },

@@ -24,7 +24,7 @@ import type {
 } from '../../core/questions.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { MessageKey, Translator } from '../../core/i18n/index.js';
-import { bookingFormStyles } from './booking-form.styles.js';
+import { bookingFormStyles, tokens } from './booking-form.styles.js';
 
 export type { FormValues } from '../../core/questions.js';
 
@@ -115,7 +115,7 @@ function readAsDataUrl(file: File): Promise<string> {
  * @cssproperty --booking-font - Font family.
  */
 export class BookingForm extends LitElement {
-  static override styles = bookingFormStyles;
+  static override styles = [tokens, bookingFormStyles];
 
   static override properties = {
     questions: { attribute: false },
@@ -605,7 +605,7 @@ export class BookingForm extends LitElement {
         ${this.renderContact('email', emailQuestion, values.email, errors)}
         ${this.visibleQuestions.map((question) => this.renderQuestion(question, values, errors))}
         ${this.guestsAllowed ? this.renderGuests(values, errors) : nothing}
-        <button part="submit" type="submit" ?disabled=${busy}>
+        <button part="submit" class="primary" type="submit" ?disabled=${busy}>
           ${this.submitting ? t('form.submitting') : t(this.skipping ? 'form.confirm' : 'form.schedule')}
         </button>
       </form>
