@@ -60,7 +60,7 @@ type FieldError = { code: AnswerErrorCode; question?: Question } | { guest: Gues
 const guestKey = (index: number): FieldKey => `guest:${index}`;
 
 /** Question types with a native input type of their own (the rest are text). */
-const NATIVE_INPUT_TYPES: Partial<Record<Question['type'], string>> = {
+const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
   email: 'email',
   tel: 'tel',
   number: 'number',
@@ -603,7 +603,9 @@ export class BookingForm extends LitElement {
         ${this.#renderSummary(errors)}
         ${this.#renderContact('name', nameQuestion, values.name, errors)}
         ${this.#renderContact('email', emailQuestion, values.email, errors)}
-        ${this.#visibleQuestions.map((question) => this.#renderQuestion(question, values, errors))}
+        ${this.#visibleQuestions.map((question) =>
+          this.#renderQuestion(question, values.answers[question.name], errors),
+        )}
         ${this.#guestsAllowed ? this.#renderGuests(values, errors) : nothing}
         <button part="submit" class="primary" type="submit" ?disabled=${busy}>
           ${this.submitting ? t('form.submitting') : t(this.#skipping ? 'form.confirm' : 'form.schedule')}
@@ -649,7 +651,7 @@ export class BookingForm extends LitElement {
       : nothing;
   }
 
-  #describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  #describedBy(id: string, error: unknown, hint?: boolean): string | undefined {
     const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
     return ids.length > 0 ? ids.join(' ') : undefined;
   }
@@ -658,160 +660,159 @@ export class BookingForm extends LitElement {
     return message ? html`<p class="error" id=${`${id}-error`}>${message}</p>` : nothing;
   }
 
+  /** A field: its label (with the "Required" marker), its control, and its error. */
+  #renderField(
+    id: string,
+    label: string,
+    required: boolean,
+    error: string | undefined,
+    control: TemplateResult,
+  ) {
+    return html`<div class="field" part="field">
+      <label for=${id}>${label}${this.#marker(required)}</label>
+      ${control} ${this.#renderError(id, error)}
+    </div>`;
+  }
+
+  /** The invitee's name or e-mail: a required text or e-mail input, from its question when the resource has one. */
   #renderContact(
     key: 'name' | 'email',
     question: Question | undefined,
     value: string,
     errors: Map<FieldKey, FieldError>,
   ) {
-    const id = this.#idFor(key);
-    const error = this.#errorFor(key, errors);
-    const label = question?.label.trim()
-      ? question.label
-      : this.#t.t(key === 'name' ? 'form.name' : 'form.email');
-    return html`<div class="field" part="field">
-      <label for=${id}>${label}${this.#marker(true)}</label>
-      <input
-        id=${id}
-        name=${key}
-        type=${key === 'email' ? 'email' : 'text'}
-        autocomplete=${key}
-        maxlength=${key === 'name' ? 120 : 254}
-        placeholder=${ifDefined(question?.placeholder ?? undefined)}
-        required
-        aria-required="true"
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.#describedBy(id, false, Boolean(error)))}
-        .value=${live(value)}
-        @input=${(event: Event) => this.#onTextInput(key, event)}
-        @blur=${(event: FocusEvent) => this.#onBlur(key, event)}
-      />
-      ${this.#renderError(id, error)}
-    </div>`;
+    const contact: Question = {
+      ...question,
+      name: key,
+      type: key === 'email' ? 'email' : 'text',
+      label: this.#labelFor(key),
+    };
+    return this.#renderQuestion(contact, value, errors);
   }
 
   #renderQuestion(
     question: Question,
-    values: FormValues,
+    value: AnswerValue | undefined,
     errors: Map<FieldKey, FieldError>,
   ): TemplateResult {
-    const value = values.answers[question.name];
-    const error = this.#errorFor(question.name, errors);
-    switch (question.type) {
-      case 'radio':
-      case 'checkbox':
-        if (question.type === 'checkbox' && isYesNo(question))
-          return this.#renderYesNo(question, value, error);
-        if ((question.options ?? []).length > 0) return this.#renderChoices(question, value, error);
-        return this.#renderInput(question, value, error);
-      case 'dropdown':
-        if ((question.options ?? []).length > 0) return this.#renderSelect(question, value, error);
-        return this.#renderInput(question, value, error);
-      case 'file':
-        return this.#renderFile(question, value, error);
-      case 'textarea':
-        return this.#renderTextarea(question, value, error);
-      default:
-        return this.#renderInput(question, value, error);
-    }
-  }
-
-  #renderInput(question: Question, value: AnswerValue | undefined, error: string | undefined) {
-    const id = this.#idFor(question.name);
+    const { name, type } = question;
+    const error = this.#errorFor(name, errors);
+    const id = this.#idFor(name);
     const required = isRequired(question);
-    const type = NATIVE_INPUT_TYPES[question.type] ?? 'text';
-    const autocomplete =
-      question.type === 'tel' ? 'tel' : question.type === 'email' ? 'email' : undefined;
     const text = typeof value === 'string' ? value : '';
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.#marker(required)}</label>
-      <input
-        id=${id}
-        name=${question.name}
-        type=${type}
-        autocomplete=${ifDefined(autocomplete)}
-        inputmode=${ifDefined(question.type === 'number' ? 'decimal' : undefined)}
-        step=${ifDefined(question.type === 'number' ? 'any' : undefined)}
-        maxlength=${ifDefined(type === 'date' || type === 'number' ? undefined : maxLengthFor(question))}
-        placeholder=${ifDefined(question.placeholder ?? undefined)}
-        ?required=${required}
-        aria-required=${required ? 'true' : 'false'}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.#describedBy(id, false, Boolean(error)))}
-        .value=${live(text)}
-        @input=${(event: Event) => this.#onTextInput(question.name, event)}
-        @change=${(event: Event) => this.#onTextInput(question.name, event)}
-        @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
-      />
-      ${this.#renderError(id, error)}
-    </div>`;
+    const invalid = error ? 'true' : 'false';
+    const describedBy = ifDefined(this.#describedBy(id, error));
+    const onInput = (event: Event) => this.#onTextInput(name, event);
+    const onBlur = (event: FocusEvent) => this.#onBlur(name, event);
+    const hasOptions = (question.options ?? []).length > 0;
+    if (isYesNo(question)) {
+      return html`<div class="field" part="field">
+        <label class="choice" for=${id}>
+          <input
+            id=${id}
+            type="checkbox"
+            name=${name}
+            value="yes"
+            ?required=${required}
+            aria-required=${required ? 'true' : 'false'}
+            aria-invalid=${invalid}
+            aria-describedby=${describedBy}
+            .checked=${live(text.trim().toLowerCase() === 'yes')}
+            @change=${(event: Event) =>
+              this.#setAnswer(
+                name,
+                (event.currentTarget as HTMLInputElement).checked ? 'yes' : 'no',
+              )}
+            @blur=${onBlur}
+          />
+          <span>${question.label}${this.#marker(required)}</span>
+        </label>
+        ${this.#renderError(id, error)}
+      </div>`;
+    }
+    if (type === 'file') return this.#renderFile(question, value, error, id, required, invalid);
+    if (hasOptions && (type === 'radio' || type === 'checkbox'))
+      return this.#renderChoices(question, value, error, id, required, invalid);
+    return this.#renderField(
+      id,
+      question.label,
+      required,
+      error,
+      type === 'textarea'
+        ? html`<textarea
+            id=${id}
+            name=${name}
+            rows="4"
+            maxlength=${ifDefined(maxLengthFor(question))}
+            placeholder=${ifDefined(question.placeholder ?? undefined)}
+            ?required=${required}
+            aria-required=${required ? 'true' : 'false'}
+            aria-invalid=${invalid}
+            aria-describedby=${describedBy}
+            .value=${live(text)}
+            @input=${onInput}
+            @blur=${onBlur}
+          ></textarea>`
+        : hasOptions && type === 'dropdown'
+          ? html`<select
+              id=${id}
+              name=${name}
+              ?required=${required}
+              aria-required=${required ? 'true' : 'false'}
+              aria-invalid=${invalid}
+              aria-describedby=${describedBy}
+              @change=${onInput}
+              @blur=${onBlur}
+            >
+              <option value="" ?selected=${text === ''}>
+                ${question.placeholder?.trim() ? question.placeholder : this.#t.t('form.selectOption')}
+              </option>
+              ${(question.options ?? []).map(
+                (option) =>
+                  html`<option value=${option.key} ?selected=${option.key === text}>
+                    ${option.label}
+                  </option>`,
+              )}
+            </select>`
+          : html`<input
+              id=${id}
+              name=${name}
+              type=${NATIVE_INPUT_TYPES[type] ?? 'text'}
+              autocomplete=${ifDefined(
+                name === 'name' ? name : type === 'email' || type === 'tel' ? type : undefined,
+              )}
+              inputmode=${ifDefined(type === 'number' ? 'decimal' : undefined)}
+              step=${ifDefined(type === 'number' ? 'any' : undefined)}
+              maxlength=${ifDefined(type === 'date' || type === 'number' ? undefined : maxLengthFor(question))}
+              placeholder=${ifDefined(question.placeholder ?? undefined)}
+              ?required=${required}
+              aria-required=${required ? 'true' : 'false'}
+              aria-invalid=${invalid}
+              aria-describedby=${describedBy}
+              .value=${live(text)}
+              @input=${onInput}
+              @change=${onInput}
+              @blur=${onBlur}
+            />`,
+    );
   }
 
-  #renderTextarea(question: Question, value: AnswerValue | undefined, error: string | undefined) {
-    const id = this.#idFor(question.name);
-    const required = isRequired(question);
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.#marker(required)}</label>
-      <textarea
-        id=${id}
-        name=${question.name}
-        rows="4"
-        maxlength=${ifDefined(maxLengthFor(question))}
-        placeholder=${ifDefined(question.placeholder ?? undefined)}
-        ?required=${required}
-        aria-required=${required ? 'true' : 'false'}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.#describedBy(id, false, Boolean(error)))}
-        .value=${live(typeof value === 'string' ? value : '')}
-        @input=${(event: Event) => this.#onTextInput(question.name, event)}
-        @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
-      ></textarea>
-      ${this.#renderError(id, error)}
-    </div>`;
-  }
-
-  #renderSelect(question: Question, value: AnswerValue | undefined, error: string | undefined) {
-    const id = this.#idFor(question.name);
-    const required = isRequired(question);
-    const selected = typeof value === 'string' ? value : '';
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.#marker(required)}</label>
-      <select
-        id=${id}
-        name=${question.name}
-        ?required=${required}
-        aria-required=${required ? 'true' : 'false'}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.#describedBy(id, false, Boolean(error)))}
-        @change=${(event: Event) => this.#onTextInput(question.name, event)}
-        @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
-      >
-        <option value="" ?selected=${selected === ''}>
-          ${question.placeholder?.trim() ? question.placeholder : this.#t.t('form.selectOption')}
-        </option>
-        ${(question.options ?? []).map(
-          (option) =>
-            html`<option value=${option.key} ?selected=${option.key === selected}>
-              ${option.label}
-            </option>`,
-        )}
-      </select>
-      ${this.#renderError(id, error)}
-    </div>`;
-  }
-
-  #renderChoices(question: Question, value: AnswerValue | undefined, error: string | undefined) {
-    const id = this.#idFor(question.name);
-    const required = isRequired(question);
+  #renderChoices(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+    id: string,
+    required: boolean,
+    invalid: string,
+  ) {
     const multiple = question.type === 'checkbox';
     const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-    const options = question.options ?? [];
-    const describedBy = this.#describedBy(id, false, Boolean(error));
+    const describedBy = ifDefined(this.#describedBy(id, error));
     // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
-    return html`<fieldset class="field" part="field" aria-describedby=${ifDefined(describedBy)}>
+    return html`<fieldset class="field" part="field" aria-describedby=${describedBy}>
       <legend>${question.label}${this.#marker(required, true)}</legend>
       <div class="choices">
-        ${options.map(
+        ${(question.options ?? []).map(
           (option, index) =>
             html`<label class="choice">
               <input
@@ -820,8 +821,8 @@ export class BookingForm extends LitElement {
                 name=${`${id}-choice`}
                 value=${option.key}
                 ?required=${required && !multiple}
-                aria-invalid=${error ? 'true' : 'false'}
-                aria-describedby=${ifDefined(describedBy)}
+                aria-invalid=${invalid}
+                aria-describedby=${describedBy}
                 .checked=${live(chosen.includes(option.key))}
                 @change=${(event: Event) =>
                   multiple
@@ -837,82 +838,59 @@ export class BookingForm extends LitElement {
     </fieldset>`;
   }
 
-  #renderYesNo(question: Question, value: AnswerValue | undefined, error: string | undefined) {
-    const id = this.#idFor(question.name);
-    const required = isRequired(question);
-    const checked = typeof value === 'string' && value.trim().toLowerCase() === 'yes';
-    return html`<div class="field" part="field">
-      <label class="choice" for=${id}>
-        <input
-          id=${id}
-          type="checkbox"
-          name=${question.name}
-          value="yes"
-          ?required=${required}
-          aria-required=${required ? 'true' : 'false'}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${ifDefined(this.#describedBy(id, false, Boolean(error)))}
-          .checked=${live(checked)}
-          @change=${(event: Event) =>
-            this.#setAnswer(
-              question.name,
-              (event.currentTarget as HTMLInputElement).checked ? 'yes' : 'no',
-            )}
-          @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
-        />
-        <span>${question.label}${this.#marker(required)}</span>
-      </label>
-      ${this.#renderError(id, error)}
-    </div>`;
-  }
-
-  #renderFile(question: Question, value: AnswerValue | undefined, error: string | undefined) {
-    const id = this.#idFor(question.name);
-    const required = isRequired(question);
+  #renderFile(
+    question: Question,
+    value: AnswerValue | undefined,
+    error: string | undefined,
+    id: string,
+    required: boolean,
+    invalid: string,
+  ) {
     const file = isFileAnswer(value) ? value : undefined;
-    const reading = this.reading.has(question.name);
     const { t } = this.#t;
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.#marker(required)}</label>
-      <p class="hint" id=${`${id}-hint`}>
-        ${t('form.fileLimit', { max: this.#formatBytes(MAX_FILE_BYTES) })}
-      </p>
-      <div class="file-row">
-        <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
-        <span class="file-picker">
-          <input
-            id=${id}
-            class="file-input"
-            name=${question.name}
-            type="file"
-            ?required=${required && !file}
-            aria-invalid=${error ? 'true' : 'false'}
-            aria-describedby=${`${this.#describedBy(id, true, Boolean(error))} ${id}-file`}
-            @change=${(event: Event) => void this.#onFile(question, event)}
-            @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
-          />
-          <span class="file-face" aria-hidden="true">${t('form.chooseFile')}</span>
-        </span>
-      </div>
-      <div class="file-row" id=${`${id}-file`} aria-live="polite">
-        ${
-          reading
-            ? html`<span>${t('status.loading')}</span>`
-            : file
-              ? html`<span class="file-name">${file.name} (${this.#formatBytes(file.size)})</span>
-                  <button
-                    type="button"
-                    class="remove-file"
-                    aria-label=${`${t('form.removeFile')}: ${file.name}`}
-                    @click=${() => this.#removeFile(question.name)}
-                  >
-                    ${t('form.removeFile')}
-                  </button>`
-              : html`<span class="hint">${t('form.noFileChosen')}</span>`
-        }
-      </div>
-      ${this.#renderError(id, error)}
-    </div>`;
+    return this.#renderField(
+      id,
+      question.label,
+      required,
+      error,
+      html`<p class="hint" id=${`${id}-hint`}>
+          ${t('form.fileLimit', { max: this.#formatBytes(MAX_FILE_BYTES) })}
+        </p>
+        <div class="file-row">
+          <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
+          <span class="file-picker">
+            <input
+              id=${id}
+              class="file-input"
+              name=${question.name}
+              type="file"
+              ?required=${required && !file}
+              aria-invalid=${invalid}
+              aria-describedby=${`${this.#describedBy(id, error, true)} ${id}-file`}
+              @change=${(event: Event) => void this.#onFile(question, event)}
+              @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
+            />
+            <span class="file-face" aria-hidden="true">${t('form.chooseFile')}</span>
+          </span>
+        </div>
+        <div class="file-row" id=${`${id}-file`} aria-live="polite">
+          ${
+            this.reading.has(question.name)
+              ? html`<span>${t('status.loading')}</span>`
+              : file
+                ? html`<span class="file-name">${file.name} (${this.#formatBytes(file.size)})</span>
+                    <button
+                      type="button"
+                      class="remove-file"
+                      aria-label=${`${t('form.removeFile')}: ${file.name}`}
+                      @click=${() => this.#removeFile(question.name)}
+                    >
+                      ${t('form.removeFile')}
+                    </button>`
+                : html`<span class="hint">${t('form.noFileChosen')}</span>`
+          }
+        </div>`,
+    );
   }
 
   #renderGuests(values: FormValues, errors: Map<FieldKey, FieldError>) {
@@ -925,23 +903,26 @@ export class BookingForm extends LitElement {
       <p class="hint" id="guests-hint">${this.#t.plural('form.guestLimit', max)}</p>
       ${guests.map((guest, index) => {
         const id = `g${index}`;
-        const error = this.#errorFor(guestKey(index), errors);
+        const key = guestKey(index);
+        const error = this.#errorFor(key, errors);
         return html`<div class="guest">
-          <div class="field" part="field">
-            <label for=${id}>${t('form.guestEmailNumbered', { index: index + 1 })}</label>
-            <input
+          ${this.#renderField(
+            id,
+            t('form.guestEmailNumbered', { index: index + 1 }),
+            false,
+            error,
+            html`<input
               id=${id}
               type="email"
               autocomplete="off"
               maxlength="254"
               aria-invalid=${error ? 'true' : 'false'}
-              aria-describedby=${ifDefined(this.#describedBy(id, false, Boolean(error)))}
+              aria-describedby=${ifDefined(this.#describedBy(id, error))}
               .value=${live(guest)}
               @input=${(event: Event) => this.#setGuest(index, event)}
-              @blur=${(event: FocusEvent) => this.#onBlur(guestKey(index), event)}
-            />
-            ${this.#renderError(id, error)}
-          </div>
+              @blur=${(event: FocusEvent) => this.#onBlur(key, event)}
+            />`,
+          )}
           <button
             type="button"
             class="remove-guest"
