@@ -246,9 +246,13 @@ export function validateAnswers(
 ): ValidationResult {
   const answers = toAnswerValues(values);
   const errors: Record<string, AnswerErrorCode> = {};
-  for (const [name, validator] of Object.entries(buildAnswerSchemas(questions))) {
-    const code = validator.validate(answers[name]);
-    if (code) errors[name] = code;
+  const seen = new Set<string>();
+  // The first of duplicate names wins, as in buildAnswerSchemas (no zod schema needed to validate).
+  for (const question of questions) {
+    if (seen.has(question.name)) continue;
+    seen.add(question.name);
+    const code = checkValue(question, answers[question.name]);
+    if (code) errors[question.name] = code;
   }
   if (isFormValues(values)) {
     const contact = validateContact(values);

@@ -1,28 +1,11 @@
 import { css } from 'lit';
 
-/** Styles of <booking-confirmation>: the widget's custom properties, inherited through the shadow boundary. */
+/** Styles of <booking-confirmation> (after the booking step's shared `tokens`). */
 export const bookingConfirmationStyles = css`
   :host {
-    display: block;
     container-type: inline-size;
-    font-family: var(--booking-font, inherit);
-    color: var(--booking-fg, CanvasText);
+    /* Lighter than the form's field edges: the details box is decoration, not a control. */
     --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 25%, transparent);
-    --_radius: var(--booking-radius, 8px);
-    --_muted: var(
-      --booking-muted,
-      color-mix(in srgb, var(--booking-fg, CanvasText) 68%, var(--booking-bg, Canvas))
-    );
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
   }
 
   section {
@@ -134,12 +117,6 @@ export const bookingConfirmationStyles = css`
     gap: 0.5rem;
   }
 
-  a,
-  button {
-    font: inherit;
-    color: inherit;
-  }
-
   a {
     text-underline-offset: 0.15em;
   }
@@ -149,40 +126,12 @@ export const bookingConfirmationStyles = css`
     align-items: center;
     justify-content: center;
     gap: 0.4rem;
-    min-block-size: 2.5rem;
-    min-inline-size: 2.5rem;
-    padding: 0.45rem 0.9rem;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: transparent;
     text-decoration: none;
-    cursor: pointer;
-  }
-
-  .button.primary {
-    border-color: transparent;
-    background: var(--booking-primary, LinkText);
-    color: var(--booking-on-primary, Canvas);
-    font-weight: 600;
   }
 
   dd a {
     display: inline-block;
     min-block-size: 1.5rem;
-  }
-
-  :is(a, button):focus-visible {
-    outline: 3px solid var(--booking-primary, Highlight);
-    outline-offset: 2px;
-  }
-
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 
   @media (forced-colors: active) {

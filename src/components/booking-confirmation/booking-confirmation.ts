@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
@@ -22,6 +21,7 @@ import { checkPolicy } from '../../core/policy.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
 import { safeHttpUrl, withQuery } from '../../core/safe-url.js';
 import { browserTimeZone } from '../../core/zone.js';
+import { tokens } from '../booking-form/booking-form.styles.js';
 import { bookingConfirmationStyles } from './booking-confirmation.styles.js';
 
 /** `booking-manage` detail. */
@@ -73,33 +73,53 @@ function focusIsLost(): boolean {
  * @cssproperty --booking-font - Font family.
  */
 export class BookingConfirmation extends LitElement {
-  static override styles = bookingConfirmationStyles;
+  static override styles = [tokens, bookingConfirmationStyles];
+
+  static override properties = {
+    booking: { attribute: false },
+    resource: { attribute: false },
+    settings: { attribute: false },
+    translator: { attribute: false },
+    viewerZone: { attribute: 'viewer-zone' },
+    dateFormat: { attribute: 'date-format' },
+    timeFormat: { attribute: 'time-format' },
+    redirectDelayMs: { attribute: false },
+    navigate: { attribute: false },
+    icsUrl: { state: true },
+  };
 
   /** The booking record the service returned. */
-  @property({ attribute: false }) accessor booking: Booking | undefined = undefined;
+  declare booking: Booking | undefined;
   /** The booked resource (name, settings). */
-  @property({ attribute: false }) accessor resource: Resource | undefined = undefined;
+  declare resource: Resource | undefined;
   /** Settings to apply; the resource's when unset. */
-  @property({ attribute: false }) accessor settings: Settings | undefined = undefined;
-  @property({ attribute: false }) accessor translator: Translator = createTranslator('en-US');
+  declare settings: Settings | undefined;
+  declare translator: Translator;
   /** The IANA zone the viewer sees times in. */
-  @property({ attribute: 'viewer-zone' }) accessor viewerZone: string = browserTimeZone();
+  declare viewerZone: string;
   /** Overrides settings.date_format (moment-style tokens). */
-  @property({ attribute: 'date-format' }) accessor dateFormat: string | undefined = undefined;
+  declare dateFormat: string | undefined;
   /** Overrides settings.time_format (`h:mm a`, `HH:mm`). */
-  @property({ attribute: 'time-format' }) accessor timeFormat: string | undefined = undefined;
+  declare timeFormat: string | undefined;
   /** Milliseconds before a `redirect` confirmation navigates. */
-  @property({ attribute: false }) accessor redirectDelayMs = REDIRECT_DELAY_MS;
+  declare redirectDelayMs: number;
   /** How a `redirect` confirmation navigates (replaceable for tests and single-page hosts). */
-  @property({ attribute: false }) accessor navigate: (url: string) => void = (url) =>
-    window.location.assign(url);
+  declare navigate: (url: string) => void;
 
-  @state() private accessor icsUrl: string | undefined = undefined;
+  declare private icsUrl: string | undefined;
 
-  private redirectTimer: ReturnType<typeof setTimeout> | undefined;
-  private redirectedFor: string | undefined;
+  constructor() {
+    super();
+    this.translator = createTranslator('en-US');
+    this.viewerZone = browserTimeZone();
+    this.redirectDelayMs = REDIRECT_DELAY_MS;
+    this.navigate = (url) => window.location.assign(url);
+  }
 
-  private get effectiveSettings(): Settings | undefined {
+  #redirectTimer: ReturnType<typeof setTimeout> | undefined;
+  #redirectedFor: string | undefined;
+
+  get #effectiveSettings(): Settings | undefined {
     return this.settings ?? this.resource?.settings;
   }
 
@@ -116,9 +136,9 @@ export class BookingConfirmation extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.clearRedirect();
-    this.redirectedFor = undefined;
-    this.revokeIcs();
+    this.#clearRedirect();
+    this.#redirectedFor = undefined;
+    this.#revokeIcs();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -129,10 +149,10 @@ export class BookingConfirmation extends LitElement {
       changed.has('settings') ||
       !this.icsUrl
     ) {
-      this.revokeIcs();
+      this.#revokeIcs();
       const booking = this.booking;
       if (booking && booking.status !== 'canceled') {
-        const ics = bookingToIcs(booking, this.calendarDetails(booking));
+        const ics = bookingToIcs(booking, this.#calendarDetails(booking));
         this.icsUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
       }
     }
@@ -142,42 +162,42 @@ export class BookingConfirmation extends LitElement {
     if (changed.has('booking') && this.booking) {
       if (focusIsLost()) this.focus({ preventScroll: false });
     }
-    this.scheduleRedirect();
+    this.#scheduleRedirect();
   }
 
-  private revokeIcs(): void {
+  #revokeIcs(): void {
     if (this.icsUrl) URL.revokeObjectURL(this.icsUrl);
     this.icsUrl = undefined;
   }
 
-  private clearRedirect(): void {
-    if (this.redirectTimer !== undefined) clearTimeout(this.redirectTimer);
-    this.redirectTimer = undefined;
+  #clearRedirect(): void {
+    if (this.#redirectTimer !== undefined) clearTimeout(this.#redirectTimer);
+    this.#redirectTimer = undefined;
   }
 
-  private redirectUrl(): string | undefined {
-    const confirmation = this.effectiveSettings?.confirmation;
+  #redirectUrl(): string | undefined {
+    const confirmation = this.#effectiveSettings?.confirmation;
     if (!this.booking || confirmation?.type !== 'redirect') return undefined;
     return withQuery(confirmation.redirect?.url, { booking_id: this.booking.booking_id });
   }
 
-  private scheduleRedirect(): void {
-    const url = this.redirectUrl();
+  #scheduleRedirect(): void {
+    const url = this.#redirectUrl();
     const id = this.booking?.booking_id;
     if (!url || !id || !this.isConnected) {
-      this.clearRedirect();
+      this.#clearRedirect();
       return;
     }
-    if (this.redirectedFor === id) return;
-    this.redirectedFor = id;
-    this.clearRedirect();
-    this.redirectTimer = setTimeout(() => {
-      this.redirectTimer = undefined;
+    if (this.#redirectedFor === id) return;
+    this.#redirectedFor = id;
+    this.#clearRedirect();
+    this.#redirectTimer = setTimeout(() => {
+      this.#redirectTimer = undefined;
       this.navigate(url);
     }, this.redirectDelayMs);
   }
 
-  private calendarDetails(booking: Booking): CalendarEventDetails {
+  #calendarDetails(booking: Booking): CalendarEventDetails {
     const { t } = this.translator;
     const location = booking.location;
     const label = location ? t(describeLocation(location).labelKey) : '';
@@ -190,7 +210,7 @@ export class BookingConfirmation extends LitElement {
         .filter(Boolean)
         .join('\n'),
     };
-    if (location && !this.effectiveSettings?.hide_location) {
+    if (location && !this.#effectiveSettings?.hide_location) {
       details.location = locationSummary(location, label);
       const join = safeHttpUrl(location.join_url);
       if (join) details.url = join;
@@ -198,9 +218,9 @@ export class BookingConfirmation extends LitElement {
     return details;
   }
 
-  private fire(name: 'booking-confirmation-restart'): void;
-  private fire(name: 'booking-manage', detail: BookingManageDetail): void;
-  private fire(name: string, detail?: unknown): void {
+  #fire(name: 'booking-confirmation-restart'): void;
+  #fire(name: 'booking-manage', detail: BookingManageDetail): void;
+  #fire(name: string, detail?: unknown): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
@@ -208,7 +228,7 @@ export class BookingConfirmation extends LitElement {
     const booking = this.booking;
     if (!booking) return nothing;
     const { t } = this.translator;
-    const settings = this.effectiveSettings;
+    const settings = this.#effectiveSettings;
     const confirmation = settings?.confirmation;
     const heading =
       booking.status === 'canceled'
@@ -230,19 +250,20 @@ export class BookingConfirmation extends LitElement {
           ? html`<p class="message">${message}</p>`
           : nothing
       }
-      ${this.renderRedirect()} ${this.renderFacts(booking, settings)}
+      ${this.#renderRedirect()} ${this.#renderFacts(booking, settings)}
       ${
         settings?.email_to_invitee !== false && booking.invitees[0]?.email
           ? html`<p>${t('confirmation.emailSent', { email: booking.invitees[0].email })}</p>`
           : nothing
       }
-      ${this.renderLink()} ${booking.status === 'canceled' ? nothing : this.renderCalendar(booking)}
-      ${this.renderManage(booking, settings)}
+      ${this.#renderLink()}
+      ${booking.status === 'canceled' ? nothing : this.#renderCalendar(booking)}
+      ${this.#renderManage(booking, settings)}
       <div class="actions">
         <button
           type="button"
           class="button restart"
-          @click=${() => this.fire('booking-confirmation-restart')}
+          @click=${() => this.#fire('booking-confirmation-restart')}
         >
           ${t('confirmation.bookAnother')}
         </button>
@@ -250,7 +271,7 @@ export class BookingConfirmation extends LitElement {
     </section>`;
   }
 
-  private renderFacts(booking: Booking, settings: Settings | undefined) {
+  #renderFacts(booking: Booking, settings: Settings | undefined) {
     const { t, locale } = this.translator;
     const zone = this.viewerZone;
     const timeOptions = { timeFormat: this.timeFormat ?? settings?.time_format ?? null, locale };
@@ -279,7 +300,7 @@ export class BookingConfirmation extends LitElement {
           <dt>${t('details.duration')}</dt>
           <dd class="duration">${this.translator.formatDuration(booking.duration)}</dd>
         </div>
-        ${location ? this.renderLocation(location) : nothing}
+        ${location ? this.#renderLocation(location) : nothing}
         ${
           booking.host.name
             ? html`<div>
@@ -291,7 +312,7 @@ export class BookingConfirmation extends LitElement {
       </dl>`;
   }
 
-  private renderLocation(location: NonNullable<Booking['location']>) {
+  #renderLocation(location: NonNullable<Booking['location']>) {
     const { t } = this.translator;
     const description = describeLocation(location);
     const href = description.href;
@@ -334,8 +355,8 @@ export class BookingConfirmation extends LitElement {
     </div>`;
   }
 
-  private renderLink() {
-    const confirmation = this.effectiveSettings?.confirmation;
+  #renderLink() {
+    const confirmation = this.#effectiveSettings?.confirmation;
     if (confirmation?.type !== 'link') return nothing;
     const url = safeHttpUrl(confirmation.link?.url);
     if (!url) return nothing;
@@ -353,8 +374,8 @@ export class BookingConfirmation extends LitElement {
     </div>`;
   }
 
-  private renderRedirect() {
-    const url = this.redirectUrl();
+  #renderRedirect() {
+    const url = this.#redirectUrl();
     if (!url) return nothing;
     const { t } = this.translator;
     return html`<div class="redirect">
@@ -363,9 +384,9 @@ export class BookingConfirmation extends LitElement {
     </div>`;
   }
 
-  private renderCalendar(booking: Booking) {
+  #renderCalendar(booking: Booking) {
     const { t } = this.translator;
-    const details = this.calendarDetails(booking);
+    const details = this.#calendarDetails(booking);
     const newTab = html`<span class="visually-hidden"> ${t('confirmation.opensInNewTab')}</span>`;
     return html`<div class="calendar" role="group" aria-labelledby="calendar-heading">
       <h3 id="calendar-heading">${t('confirmation.addToCalendar')}</h3>
@@ -399,15 +420,15 @@ export class BookingConfirmation extends LitElement {
     </div>`;
   }
 
-  private renderManage(booking: Booking, settings: Settings | undefined) {
+  #renderManage(booking: Booking, settings: Settings | undefined) {
     // No `settings.policy` means the service's defaults (changes allowed, no notice): offer them too.
     if (booking.status === 'canceled') return nothing;
     const { t } = this.translator;
     const reschedule = checkPolicy('reschedule', booking, settings);
     const cancel = checkPolicy('cancel', booking, settings);
     const notes = [
-      this.refusalNote('reschedule', reschedule),
-      this.refusalNote('cancel', cancel),
+      this.#refusalNote('reschedule', reschedule),
+      this.#refusalNote('cancel', cancel),
     ].filter((note): note is string => Boolean(note));
     if (!reschedule.allowed && !cancel.allowed && notes.length === 0) return nothing;
     return html`<div class="manage">
@@ -419,7 +440,7 @@ export class BookingConfirmation extends LitElement {
                   ? html`<button
                       type="button"
                       class="button reschedule"
-                      @click=${() => this.fire('booking-manage', { action: 'reschedule', booking })}
+                      @click=${() => this.#fire('booking-manage', { action: 'reschedule', booking })}
                     >
                       ${t('confirmation.reschedule')}
                     </button>`
@@ -430,7 +451,7 @@ export class BookingConfirmation extends LitElement {
                   ? html`<button
                       type="button"
                       class="button cancel"
-                      @click=${() => this.fire('booking-manage', { action: 'cancel', booking })}
+                      @click=${() => this.#fire('booking-manage', { action: 'cancel', booking })}
                     >
                       ${t('confirmation.cancel')}
                     </button>`
@@ -444,13 +465,13 @@ export class BookingConfirmation extends LitElement {
   }
 
   /** Why an action isn't offered, when the policy's window has closed (a disabled action just isn't shown). */
-  private refusalNote(action: ManageAction, decision: PolicyDecision): string | undefined {
+  #refusalNote(action: ManageAction, decision: PolicyDecision): string | undefined {
     if (decision.allowed || decision.reason !== 'too_late') return undefined;
     const { t } = this.translator;
     const rule =
       action === 'reschedule'
-        ? this.effectiveSettings?.policy?.reschedule
-        : this.effectiveSettings?.policy?.cancellation;
+        ? this.#effectiveSettings?.policy?.reschedule
+        : this.#effectiveSettings?.policy?.cancellation;
     const policy =
       decision.description ??
       t('manage.policyNotice', {

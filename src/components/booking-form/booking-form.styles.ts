@@ -1,15 +1,15 @@
 import { css } from 'lit';
 
 /**
- * Styles of <booking-form>. Colours come from the widget's custom properties (inherited through the
- * shadow boundary) with fallbacks to the system colours, so the element also reads well on its own.
+ * What the booking step's elements share (<booking-form>, <booking-confirmation>): the design tokens from the
+ * widget's custom properties (inherited through the shadow boundary) with fallbacks to the system colours, so
+ * each element also reads well on its own, and the base look of buttons, focus rings and hidden text.
  */
-export const bookingFormStyles = css`
+export const tokens = css`
   :host {
     display: block;
     font-family: var(--booking-font, inherit);
     color: var(--booking-fg, CanvasText);
-    --_error: color-mix(in srgb, #c62828 72%, var(--booking-fg, CanvasText));
     /* 55% keeps field edges at 3:1 or more on the light and dark backgrounds (WCAG 1.4.11). */
     --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 55%, transparent);
     --_radius: var(--booking-radius, 8px);
@@ -27,6 +27,51 @@ export const bookingFormStyles = css`
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+
+  a,
+  button {
+    font: inherit;
+    color: inherit;
+  }
+
+  button,
+  .button {
+    min-block-size: 2.5rem;
+    min-inline-size: 2.5rem;
+    padding: 0.45rem 0.9rem;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    background: transparent;
+    cursor: pointer;
+  }
+
+  .primary {
+    border-color: transparent;
+    background: var(--booking-primary, LinkText);
+    color: var(--booking-on-primary, Canvas);
+    font-weight: 600;
+  }
+
+  :is(a, input, select, textarea, button):focus-visible {
+    outline: 3px solid var(--booking-primary, Highlight);
+    outline-offset: 2px;
+  }
+
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** Styles of <booking-form> (after `tokens`). */
+export const bookingFormStyles = css`
+  :host {
+    --_error: color-mix(in srgb, #c62828 72%, var(--booking-fg, CanvasText));
   }
 
   .heading {
@@ -222,18 +267,6 @@ export const bookingFormStyles = css`
     flex: 1;
   }
 
-  button {
-    font: inherit;
-    min-block-size: 2.5rem;
-    min-inline-size: 2.5rem;
-    padding: 0.45rem 0.9rem;
-    border-radius: var(--_radius);
-    cursor: pointer;
-    border: 1px solid var(--_line);
-    background: transparent;
-    color: inherit;
-  }
-
   .error-summary li {
     margin-block: 0.15rem;
   }
@@ -258,20 +291,11 @@ export const bookingFormStyles = css`
   button[part~='submit'] {
     justify-self: start;
     min-inline-size: 10rem;
-    border-color: transparent;
-    background: var(--booking-primary, LinkText);
-    color: var(--booking-on-primary, Canvas);
-    font-weight: 600;
   }
 
   button:disabled {
     cursor: not-allowed;
     opacity: 0.7;
-  }
-
-  :is(input, select, textarea, button):focus-visible {
-    outline: 3px solid var(--booking-primary, Highlight);
-    outline-offset: 2px;
   }
 
   .error-summary {
@@ -293,15 +317,6 @@ export const bookingFormStyles = css`
   .error-summary ul {
     margin: 0;
     padding-inline-start: 1.2rem;
-  }
-
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 
   @media (forced-colors: active) {

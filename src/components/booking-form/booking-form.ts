@@ -1,6 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
@@ -25,7 +24,7 @@ import type {
 } from '../../core/questions.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { MessageKey, Translator } from '../../core/i18n/index.js';
-import { bookingFormStyles } from './booking-form.styles.js';
+import { bookingFormStyles, tokens } from './booking-form.styles.js';
 
 export type { FormValues } from '../../core/questions.js';
 
@@ -61,7 +60,7 @@ type FieldError = { code: AnswerErrorCode; question?: Question } | { guest: Gues
 const guestKey = (index: number): FieldKey => `guest:${index}`;
 
 /** Question types with a native input type of their own (the rest are text). */
-const NATIVE_INPUT_TYPES: Partial<Record<Question['type'], string>> = {
+const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
   email: 'email',
   tel: 'tel',
   number: 'number',
@@ -116,41 +115,75 @@ function readAsDataUrl(file: File): Promise<string> {
  * @cssproperty --booking-font - Font family.
  */
 export class BookingForm extends LitElement {
-  static override styles = bookingFormStyles;
+  static override styles = [tokens, bookingFormStyles];
+
+  static override properties = {
+    questions: { attribute: false },
+    settings: { attribute: false },
+    values: { attribute: false },
+    translator: { attribute: false },
+    submitting: { type: Boolean, reflect: true },
+    skipForm: { type: Boolean, attribute: 'skip-form' },
+    summary: {},
+    heading: {},
+    shown: { state: true },
+    summaryErrors: { state: true },
+    reading: { state: true },
+    awaitingHost: { state: true },
+    fileErrors: { state: true },
+    badNumbers: { state: true },
+  };
 
   /** The resource's questions, in order. */
-  @property({ attribute: false }) accessor questions: Question[] = [];
+  declare questions: Question[];
   /** The resource's settings (guests, skip_form). */
-  @property({ attribute: false }) accessor settings: Settings | undefined = undefined;
+  declare settings: Settings | undefined;
   /** The current values: prefill, defaults or kept answers; updated by the form on each edit. */
-  @property({ attribute: false }) accessor values: FormValues = emptyValues();
+  declare values: FormValues;
   /** The translator for every visible string (English when unset). */
-  @property({ attribute: false }) accessor translator: Translator = createTranslator('en-US');
+  declare translator: Translator;
   /** True while the booking request is in flight: the submit button is disabled and reads "Booking…". */
-  @property({ type: Boolean, reflect: true }) accessor submitting = false;
+  declare submitting: boolean;
   /** settings.skip_form: only name and e-mail, and a one-click confirm. */
-  @property({ type: Boolean, attribute: 'skip-form' }) accessor skipForm = false;
+  declare skipForm: boolean;
   /** The chosen slot, shown above the form with a "Back" button. */
-  @property() accessor summary = '';
+  declare summary: string;
   /** The form's heading (e.g. the resource's `form.heading`); "Enter your details" when empty. */
-  @property() accessor heading = '';
+  declare heading: string;
 
   /** Fields whose error is shown (after blur or a submit). */
-  @state() private accessor shown = new Set<FieldKey>();
+  declare private shown: Set<FieldKey>;
   /** Errors found by the last failed submit, in field order (the error summary). */
-  @state() private accessor summaryErrors: FieldKey[] = [];
+  declare private summaryErrors: FieldKey[];
   /** Fields with a file being read. */
-  @state() private accessor reading = new Set<string>();
+  declare private reading: Set<string>;
   /** Set from a submit until the host takes over (`submitting`) or the task ends: one submit per intent. */
-  @state() private accessor awaitingHost = false;
+  declare private awaitingHost: boolean;
   /** File answers rejected before they became values (too large), by question name. */
-  @state() private accessor fileErrors: Record<string, { name: string }> = {};
+  declare private fileErrors: Record<string, { name: string }>;
   /** Number inputs holding text the browser can't parse as a number. */
-  @state() private accessor badNumbers = new Set<string>();
+  declare private badNumbers: Set<string>;
   /** With skip_form: the questions still shown because their answer was missing or invalid (only grows). */
-  private needed = new Set<string>();
+  #needed = new Set<string>();
 
-  private inputIds = new Map<string, string>();
+  constructor() {
+    super();
+    this.questions = [];
+    this.values = emptyValues();
+    this.translator = createTranslator('en-US');
+    this.submitting = false;
+    this.skipForm = false;
+    this.summary = '';
+    this.heading = '';
+    this.shown = new Set();
+    this.summaryErrors = [];
+    this.reading = new Set();
+    this.awaitingHost = false;
+    this.fileErrors = {};
+    this.badNumbers = new Set();
+  }
+
+  #inputIds = new Map<string, string>();
 
   /** Moves focus to the first field (the widget calls it when the form appears). */
   override focus(options?: FocusOptions): void {
@@ -170,33 +203,33 @@ export class BookingForm extends LitElement {
   }
 
   /** True while a render commits to the DOM. */
-  private committing = false;
+  #committing = false;
 
   protected override update(changed: PropertyValues<this>): void {
-    this.committing = true;
+    this.#committing = true;
     try {
       super.update(changed);
     } finally {
-      this.committing = false;
+      this.#committing = false;
     }
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('questions')) {
-      this.inputIds = new Map(
+      this.#inputIds = new Map(
         this.questions.map((question, index) => [question.name, `q${index}`]),
       );
       this.shown = new Set();
       this.summaryErrors = [];
       this.fileErrors = {};
       this.badNumbers = new Set();
-      this.needed = new Set();
+      this.#needed = new Set();
     }
-    if (this.skipping) {
+    if (this.#skipping) {
       // One click is enough only when prefill and defaults answer every question; any other is asked for.
-      const { answers } = this.current;
+      const { answers } = this.#current;
       for (const question of splitContactQuestions(this.questions).others) {
-        if (validateAnswer(question, answers[question.name])) this.needed.add(question.name);
+        if (validateAnswer(question, answers[question.name])) this.#needed.add(question.name);
       }
     }
     if (changed.has('submitting') && !this.submitting) this.awaitingHost = false;
@@ -204,12 +237,12 @@ export class BookingForm extends LitElement {
 
   // ------------------------------------------------------------------------------------- values
 
-  private get t() {
+  get #t() {
     return this.translator;
   }
 
   /** The values with each question's default applied where the answer is still unset. */
-  private get current(): FormValues {
+  get #current(): FormValues {
     const values = this.values ?? emptyValues();
     let answers = values.answers ?? {};
     for (const question of this.questions) {
@@ -237,29 +270,29 @@ export class BookingForm extends LitElement {
   }
 
   /** skip_form, from the property or the settings. */
-  private get skipping(): boolean {
+  get #skipping(): boolean {
     return this.skipForm || this.settings?.skip_form === true;
   }
 
   /** The questions shown besides name and email: all of them, or with skip_form only those still needed. */
-  private get visibleQuestions(): Question[] {
+  get #visibleQuestions(): Question[] {
     const { others } = splitContactQuestions(this.questions);
-    return this.skipping ? others.filter((question) => this.needed.has(question.name)) : others;
+    return this.#skipping ? others.filter((question) => this.#needed.has(question.name)) : others;
   }
 
-  private get guestsAllowed(): boolean {
-    return !this.skipping && (this.settings?.guest?.is_allowed ?? true);
+  get #guestsAllowed(): boolean {
+    return !this.#skipping && (this.settings?.guest?.is_allowed ?? true);
   }
 
-  private get maxGuests(): number {
+  get #maxGuests(): number {
     return Math.max(0, Math.floor(this.settings?.guest?.max_allowed ?? 10));
   }
 
-  private commit(values: FormValues): void {
+  #commit(values: FormValues): void {
     this.values = values;
     // Re-check fields whose error is on screen, so a fixed answer clears its message at once.
     if (this.summaryErrors.length > 0) {
-      const errors = this.collectErrors(values);
+      const errors = this.#collectErrors(values);
       this.summaryErrors = this.summaryErrors.filter((key) => errors.has(key));
     }
     this.dispatchEvent(
@@ -271,25 +304,25 @@ export class BookingForm extends LitElement {
     );
   }
 
-  private setAnswer(name: string, value: AnswerValue | undefined): void {
-    const values = this.current;
+  #setAnswer(name: string, value: AnswerValue | undefined): void {
+    const values = this.#current;
     if (name === 'name' || name === 'email') {
-      this.commit({ ...values, [name]: typeof value === 'string' ? value : '' });
+      this.#commit({ ...values, [name]: typeof value === 'string' ? value : '' });
       return;
     }
-    this.commit({ ...values, answers: { ...values.answers, [name]: value } });
+    this.#commit({ ...values, answers: { ...values.answers, [name]: value } });
   }
 
   // --------------------------------------------------------------------------------- validation
 
   /** Every current error, keyed by field, in the order the fields appear. */
-  private collectErrors(values: FormValues = this.current): Map<FieldKey, FieldError> {
+  #collectErrors(values: FormValues = this.#current): Map<FieldKey, FieldError> {
     const errors = new Map<FieldKey, FieldError>();
     const contact = validateContact(values);
     if (contact.name) errors.set('name', { code: contact.name });
     if (contact.email) errors.set('email', { code: contact.email });
     {
-      const others = this.visibleQuestions;
+      const others = this.#visibleQuestions;
       const { errors: answerErrors } = validateAnswers(others, values.answers);
       for (const question of others) {
         if (this.fileErrors[question.name])
@@ -300,9 +333,9 @@ export class BookingForm extends LitElement {
         if (code && !errors.has(question.name)) errors.set(question.name, { code, question });
       }
     }
-    if (this.guestsAllowed) {
+    if (this.#guestsAllowed) {
       const guestErrors = validateGuests(values.guests, {
-        maxAllowed: this.maxGuests,
+        maxAllowed: this.#maxGuests,
         inviteeEmail: values.email,
       });
       values.guests.forEach((_, index) => {
@@ -313,17 +346,17 @@ export class BookingForm extends LitElement {
     return errors;
   }
 
-  private errorFor(key: FieldKey, errors: Map<FieldKey, FieldError>): string | undefined {
+  #errorFor(key: FieldKey, errors: Map<FieldKey, FieldError>): string | undefined {
     if (!this.shown.has(key)) return undefined;
     const error = errors.get(key);
-    return error ? this.messageFor(key, error) : undefined;
+    return error ? this.#messageFor(key, error) : undefined;
   }
 
-  private messageFor(key: FieldKey, error: FieldError): string {
-    const { t } = this.t;
+  #messageFor(key: FieldKey, error: FieldError): string {
+    const { t } = this.#t;
     if ('guest' in error) {
       if (error.guest === 'duplicate') return t('validation.guestDuplicate');
-      if (error.guest === 'too_many') return this.t.plural('form.guestLimit', this.maxGuests);
+      if (error.guest === 'too_many') return this.#t.plural('form.guestLimit', this.#maxGuests);
       return t('validation.email');
     }
     const question = error.question;
@@ -337,18 +370,18 @@ export class BookingForm extends LitElement {
         return t('validation.required');
       case 'too_long': {
         const max = question ? maxLengthFor(question) : key === 'name' ? 120 : 254;
-        return this.t.plural('validation.too_long', max ?? 0);
+        return this.#t.plural('validation.too_long', max ?? 0);
       }
       case 'file_too_large': {
         const fileName =
           this.fileErrors[key]?.name ??
           (() => {
-            const value = this.current.answers[key];
+            const value = this.#current.answers[key];
             return isFileAnswer(value) ? value.name : '';
           })();
         return t('validation.file_too_large', {
           name: fileName,
-          max: this.formatBytes(MAX_FILE_BYTES),
+          max: this.#formatBytes(MAX_FILE_BYTES),
         });
       }
       default:
@@ -356,41 +389,41 @@ export class BookingForm extends LitElement {
     }
   }
 
-  private formatBytes(bytes: number): string {
+  #formatBytes(bytes: number): string {
     const units: [number, string][] = [
       [1_000_000, 'megabyte'],
       [1_000, 'kilobyte'],
     ];
     for (const [size, unit] of units) {
       if (bytes >= size)
-        return this.t.formatNumber(bytes / size, {
+        return this.#t.formatNumber(bytes / size, {
           style: 'unit',
           unit,
           unitDisplay: 'short',
           maximumFractionDigits: 1,
         });
     }
-    return this.t.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+    return this.#t.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
   }
 
-  private reveal(key: FieldKey): void {
+  #reveal(key: FieldKey): void {
     if (this.shown.has(key)) return;
     this.shown = new Set([...this.shown, key]);
   }
 
   // ----------------------------------------------------------------------------------- events
 
-  private onBlur(key: FieldKey, event: FocusEvent): void {
+  #onBlur(key: FieldKey, event: FocusEvent): void {
     // Chromium blurs a focused element as a render removes it: that is no visit to report.
-    if (this.committing) return;
+    if (this.#committing) return;
     // Moving between the radios or checkboxes of one group is not leaving the field.
     const next = event.relatedTarget;
     const group = (event.currentTarget as HTMLElement).closest('fieldset');
     if (group && next instanceof Node && group.contains(next)) return;
-    this.reveal(key);
+    this.#reveal(key);
   }
 
-  private onTextInput(name: string, event: Event): void {
+  #onTextInput(name: string, event: Event): void {
     const input = event.currentTarget as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
     if (input instanceof HTMLInputElement && input.type === 'number') {
       // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
@@ -399,32 +432,32 @@ export class BookingForm extends LitElement {
       else bad.delete(name);
       this.badNumbers = bad;
     }
-    this.setAnswer(name, input.value);
+    this.#setAnswer(name, input.value);
   }
 
-  private onCheckboxOption(question: Question, key: string, event: Event): void {
+  #onCheckboxOption(question: Question, key: string, event: Event): void {
     const checked = (event.currentTarget as HTMLInputElement).checked;
-    const value = this.current.answers[question.name];
+    const value = this.#current.answers[question.name];
     const chosen = new Set(Array.isArray(value) ? value : []);
     if (checked) chosen.add(key);
     else chosen.delete(key);
     const order = (question.options ?? []).map((option) => option.key);
-    this.setAnswer(
+    this.#setAnswer(
       question.name,
       order.filter((option) => chosen.has(option)),
     );
   }
 
-  private async onFile(question: Question, event: Event): Promise<void> {
+  async #onFile(question: Question, event: Event): Promise<void> {
     const input = event.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
     const name = question.name;
     if (!file) return;
-    this.reveal(name);
+    this.#reveal(name);
     if (file.size > MAX_FILE_BYTES) {
       this.fileErrors = { ...this.fileErrors, [name]: { name: file.name } };
       input.value = '';
-      this.setAnswer(name, undefined);
+      this.#setAnswer(name, undefined);
       return;
     }
     const { [name]: _dropped, ...rest } = this.fileErrors;
@@ -438,10 +471,10 @@ export class BookingForm extends LitElement {
         size: file.size,
         data_url: dataUrl,
       };
-      this.setAnswer(name, answer);
+      this.#setAnswer(name, answer);
     } catch {
       input.value = '';
-      this.setAnswer(name, undefined);
+      this.#setAnswer(name, undefined);
     } finally {
       const reading = new Set(this.reading);
       reading.delete(name);
@@ -451,25 +484,25 @@ export class BookingForm extends LitElement {
     }
   }
 
-  private removeFile(name: string): void {
+  #removeFile(name: string): void {
     const { [name]: _dropped, ...rest } = this.fileErrors;
     this.fileErrors = rest;
-    this.setAnswer(name, undefined);
-    void this.updateComplete.then(() => this.field(name)?.focus());
+    this.#setAnswer(name, undefined);
+    void this.updateComplete.then(() => this.#field(name)?.focus());
   }
 
-  private addGuest(): void {
-    const values = this.current;
-    if (values.guests.length >= this.maxGuests) return;
-    this.commit({ ...values, guests: [...values.guests, ''] });
+  #addGuest(): void {
+    const values = this.#current;
+    if (values.guests.length >= this.#maxGuests) return;
+    this.#commit({ ...values, guests: [...values.guests, ''] });
     const index = values.guests.length;
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLInputElement>(`#g${index}`)?.focus(),
     );
   }
 
-  private removeGuest(index: number): void {
-    const values = this.current;
+  #removeGuest(index: number): void {
+    const values = this.#current;
     const guests = values.guests.filter((_, i) => i !== index);
     // Error visibility follows the rows that move up.
     this.shown = new Set(
@@ -480,7 +513,7 @@ export class BookingForm extends LitElement {
         return i === index ? [] : [i > index ? guestKey(i - 1) : key];
       }),
     );
-    this.commit({ ...values, guests });
+    this.#commit({ ...values, guests });
     void this.updateComplete.then(() => {
       const target =
         this.renderRoot.querySelector<HTMLElement>(`#g${Math.min(index, guests.length - 1)}`) ??
@@ -489,32 +522,32 @@ export class BookingForm extends LitElement {
     });
   }
 
-  private setGuest(index: number, event: Event): void {
-    const values = this.current;
+  #setGuest(index: number, event: Event): void {
+    const values = this.#current;
     const guests = [...values.guests];
     guests[index] = (event.currentTarget as HTMLInputElement).value;
-    this.commit({ ...values, guests });
+    this.#commit({ ...values, guests });
   }
 
-  private back(): void {
+  #back(): void {
     this.dispatchEvent(new CustomEvent('booking-form-back', { bubbles: true, composed: true }));
   }
 
-  private onSubmit(event: SubmitEvent): void {
+  #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
     if (this.submitting || this.awaitingHost || this.reading.size > 0) return;
-    const values = this.current;
-    const errors = this.collectErrors(values);
+    const values = this.#current;
+    const errors = this.#collectErrors(values);
     if (errors.size > 0) {
       const keys = [...errors.keys()];
       this.shown = new Set([...this.shown, ...keys]);
       this.summaryErrors = keys;
-      void this.updateComplete.then(() => this.field(keys[0]!)?.focus());
+      void this.updateComplete.then(() => this.#field(keys[0]!)?.focus());
       return;
     }
     this.summaryErrors = [];
     const { others } = splitContactQuestions(this.questions);
-    const guests = this.guestsAllowed
+    const guests = this.#guestsAllowed
       ? values.guests.map((guest) => guest.trim()).filter((guest) => guest !== '')
       : [];
     const detail: BookingFormSubmitDetail = {
@@ -539,57 +572,59 @@ export class BookingForm extends LitElement {
   }
 
   /** The focusable control of a field (the first radio/checkbox of a group). */
-  private field(key: FieldKey): HTMLElement | null {
-    const id = this.idFor(key);
+  #field(key: FieldKey): HTMLElement | null {
+    const id = this.#idFor(key);
     return this.renderRoot.querySelector<HTMLElement>(`#${id}`);
   }
 
-  private idFor(key: FieldKey): string {
+  #idFor(key: FieldKey): string {
     if (key === 'name') return 'f-name';
     if (key === 'email') return 'f-email';
     const guest = /^guest:(\d+)$/.exec(key);
     if (guest) return `g${guest[1]}`;
-    return this.inputIds.get(key) ?? 'f-unknown';
+    return this.#inputIds.get(key) ?? 'f-unknown';
   }
 
   // ----------------------------------------------------------------------------------- render
 
   override render() {
-    const values = this.current;
-    const errors = this.collectErrors(values);
+    const values = this.#current;
+    const errors = this.#collectErrors(values);
     const { nameQuestion, emailQuestion } = splitContactQuestions(this.questions);
     const busy = this.submitting || this.awaitingHost;
-    const { t } = this.t;
+    const { t } = this.#t;
     return html`
       <h2 class="heading">${this.heading.trim() || t('form.heading')}</h2>
       <div class="top">
         ${this.summary ? html`<p class="summary">${this.summary}</p>` : nothing}
-        <button type="button" class="back" @click=${this.back}>${t('form.back')}</button>
+        <button type="button" class="back" @click=${this.#back}>${t('form.back')}</button>
       </div>
-      <form part="form" novalidate @submit=${this.onSubmit} aria-busy=${busy ? 'true' : 'false'}>
-        ${this.renderSummary(errors)}
-        ${this.renderContact('name', nameQuestion, values.name, errors)}
-        ${this.renderContact('email', emailQuestion, values.email, errors)}
-        ${this.visibleQuestions.map((question) => this.renderQuestion(question, values, errors))}
-        ${this.guestsAllowed ? this.renderGuests(values, errors) : nothing}
-        <button part="submit" type="submit" ?disabled=${busy}>
-          ${this.submitting ? t('form.submitting') : t(this.skipping ? 'form.confirm' : 'form.schedule')}
+      <form part="form" novalidate @submit=${this.#onSubmit} aria-busy=${busy ? 'true' : 'false'}>
+        ${this.#renderSummary(errors)}
+        ${this.#renderContact('name', nameQuestion, values.name, errors)}
+        ${this.#renderContact('email', emailQuestion, values.email, errors)}
+        ${this.#visibleQuestions.map((question) =>
+          this.#renderQuestion(question, values.answers[question.name], errors),
+        )}
+        ${this.#guestsAllowed ? this.#renderGuests(values, errors) : nothing}
+        <button part="submit" class="primary" type="submit" ?disabled=${busy}>
+          ${this.submitting ? t('form.submitting') : t(this.#skipping ? 'form.confirm' : 'form.schedule')}
         </button>
       </form>
     `;
   }
 
-  private renderSummary(errors: Map<FieldKey, FieldError>) {
+  #renderSummary(errors: Map<FieldKey, FieldError>) {
     const listed = this.summaryErrors.filter((key) => errors.has(key));
     if (listed.length === 0) return nothing;
     return html`<div class="error-summary" role="alert" part="error">
-      <h3>${this.t.plural('form.errorSummary', listed.length)}</h3>
+      <h3>${this.#t.plural('form.errorSummary', listed.length)}</h3>
       <ul>
         ${listed.map(
           (key) =>
             html`<li>
-              <button type="button" class="link" @click=${() => this.field(key)?.focus()}>
-                ${this.labelFor(key)}: ${this.messageFor(key, errors.get(key)!)}
+              <button type="button" class="link" @click=${() => this.#field(key)?.focus()}>
+                ${this.#labelFor(key)}: ${this.#messageFor(key, errors.get(key)!)}
               </button>
             </li>`,
         )}
@@ -597,204 +632,187 @@ export class BookingForm extends LitElement {
     </div>`;
   }
 
-  private labelFor(key: FieldKey): string {
+  #labelFor(key: FieldKey): string {
     const guest = /^guest:(\d+)$/.exec(key);
-    if (guest) return this.t.t('form.guestEmailNumbered', { index: Number(guest[1]) + 1 });
+    if (guest) return this.#t.t('form.guestEmailNumbered', { index: Number(guest[1]) + 1 });
     const question = this.questions.find((q) => q.name === key);
     if (question?.label.trim()) return question.label;
-    if (key === 'name') return this.t.t('form.name');
-    if (key === 'email') return this.t.t('form.email');
+    if (key === 'name') return this.#t.t('form.name');
+    if (key === 'email') return this.#t.t('form.email');
     return key;
   }
 
   /** The visible "Required" marker: text, not colour; hidden from AT, which hears `required`. */
-  private marker(required: boolean, audible = false) {
+  #marker(required: boolean, audible = false) {
     return required
       ? html`<span class="marker" aria-hidden=${audible ? 'false' : 'true'}
-          >(${this.t.t('form.required')})</span
+          >(${this.#t.t('form.required')})</span
         >`
       : nothing;
   }
 
-  private describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  #describedBy(id: string, error: unknown, hint?: boolean): string | undefined {
     const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
     return ids.length > 0 ? ids.join(' ') : undefined;
   }
 
-  private renderError(id: string, message: string | undefined) {
+  #renderError(id: string, message: string | undefined) {
     return message ? html`<p class="error" id=${`${id}-error`}>${message}</p>` : nothing;
   }
 
-  private renderContact(
+  /** A field: its label (with the "Required" marker), its control, and its error. */
+  #renderField(
+    id: string,
+    label: string,
+    required: boolean,
+    error: string | undefined,
+    control: TemplateResult,
+  ) {
+    return html`<div class="field" part="field">
+      <label for=${id}>${label}${this.#marker(required)}</label>
+      ${control} ${this.#renderError(id, error)}
+    </div>`;
+  }
+
+  /** The invitee's name or e-mail: a required text or e-mail input, from its question when the resource has one. */
+  #renderContact(
     key: 'name' | 'email',
     question: Question | undefined,
     value: string,
     errors: Map<FieldKey, FieldError>,
   ) {
-    const id = this.idFor(key);
-    const error = this.errorFor(key, errors);
-    const label = question?.label.trim()
-      ? question.label
-      : this.t.t(key === 'name' ? 'form.name' : 'form.email');
-    return html`<div class="field" part="field">
-      <label for=${id}>${label}${this.marker(true)}</label>
-      <input
-        id=${id}
-        name=${key}
-        type=${key === 'email' ? 'email' : 'text'}
-        autocomplete=${key}
-        maxlength=${key === 'name' ? 120 : 254}
-        placeholder=${ifDefined(question?.placeholder ?? undefined)}
-        required
-        aria-required="true"
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
-        .value=${live(value)}
-        @input=${(event: Event) => this.onTextInput(key, event)}
-        @blur=${(event: FocusEvent) => this.onBlur(key, event)}
-      />
-      ${this.renderError(id, error)}
-    </div>`;
+    const contact: Question = {
+      ...question,
+      name: key,
+      type: key === 'email' ? 'email' : 'text',
+      label: this.#labelFor(key),
+    };
+    return this.#renderQuestion(contact, value, errors);
   }
 
-  private renderQuestion(
+  #renderQuestion(
     question: Question,
-    values: FormValues,
+    value: AnswerValue | undefined,
     errors: Map<FieldKey, FieldError>,
   ): TemplateResult {
-    const value = values.answers[question.name];
-    const error = this.errorFor(question.name, errors);
-    switch (question.type) {
-      case 'radio':
-      case 'checkbox':
-        if (question.type === 'checkbox' && isYesNo(question))
-          return this.renderYesNo(question, value, error);
-        if ((question.options ?? []).length > 0) return this.renderChoices(question, value, error);
-        return this.renderInput(question, value, error);
-      case 'dropdown':
-        if ((question.options ?? []).length > 0) return this.renderSelect(question, value, error);
-        return this.renderInput(question, value, error);
-      case 'file':
-        return this.renderFile(question, value, error);
-      case 'textarea':
-        return this.renderTextarea(question, value, error);
-      default:
-        return this.renderInput(question, value, error);
-    }
-  }
-
-  private renderInput(
-    question: Question,
-    value: AnswerValue | undefined,
-    error: string | undefined,
-  ) {
-    const id = this.idFor(question.name);
+    const { name, type } = question;
+    const error = this.#errorFor(name, errors);
+    const id = this.#idFor(name);
     const required = isRequired(question);
-    const type = NATIVE_INPUT_TYPES[question.type] ?? 'text';
-    const autocomplete =
-      question.type === 'tel' ? 'tel' : question.type === 'email' ? 'email' : undefined;
     const text = typeof value === 'string' ? value : '';
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.marker(required)}</label>
-      <input
-        id=${id}
-        name=${question.name}
-        type=${type}
-        autocomplete=${ifDefined(autocomplete)}
-        inputmode=${ifDefined(question.type === 'number' ? 'decimal' : undefined)}
-        step=${ifDefined(question.type === 'number' ? 'any' : undefined)}
-        maxlength=${ifDefined(type === 'date' || type === 'number' ? undefined : maxLengthFor(question))}
-        placeholder=${ifDefined(question.placeholder ?? undefined)}
-        ?required=${required}
-        aria-required=${required ? 'true' : 'false'}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
-        .value=${live(text)}
-        @input=${(event: Event) => this.onTextInput(question.name, event)}
-        @change=${(event: Event) => this.onTextInput(question.name, event)}
-        @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
-      />
-      ${this.renderError(id, error)}
-    </div>`;
+    const invalid = error ? 'true' : 'false';
+    const describedBy = ifDefined(this.#describedBy(id, error));
+    const onInput = (event: Event) => this.#onTextInput(name, event);
+    const onBlur = (event: FocusEvent) => this.#onBlur(name, event);
+    const hasOptions = (question.options ?? []).length > 0;
+    if (isYesNo(question)) {
+      return html`<div class="field" part="field">
+        <label class="choice" for=${id}>
+          <input
+            id=${id}
+            type="checkbox"
+            name=${name}
+            value="yes"
+            ?required=${required}
+            aria-required=${required ? 'true' : 'false'}
+            aria-invalid=${invalid}
+            aria-describedby=${describedBy}
+            .checked=${live(text.trim().toLowerCase() === 'yes')}
+            @change=${(event: Event) =>
+              this.#setAnswer(
+                name,
+                (event.currentTarget as HTMLInputElement).checked ? 'yes' : 'no',
+              )}
+            @blur=${onBlur}
+          />
+          <span>${question.label}${this.#marker(required)}</span>
+        </label>
+        ${this.#renderError(id, error)}
+      </div>`;
+    }
+    if (type === 'file') return this.#renderFile(question, value, error, id, required, invalid);
+    if (hasOptions && (type === 'radio' || type === 'checkbox'))
+      return this.#renderChoices(question, value, error, id, required, invalid);
+    return this.#renderField(
+      id,
+      question.label,
+      required,
+      error,
+      type === 'textarea'
+        ? html`<textarea
+            id=${id}
+            name=${name}
+            rows="4"
+            maxlength=${ifDefined(maxLengthFor(question))}
+            placeholder=${ifDefined(question.placeholder ?? undefined)}
+            ?required=${required}
+            aria-required=${required ? 'true' : 'false'}
+            aria-invalid=${invalid}
+            aria-describedby=${describedBy}
+            .value=${live(text)}
+            @input=${onInput}
+            @blur=${onBlur}
+          ></textarea>`
+        : hasOptions && type === 'dropdown'
+          ? html`<select
+              id=${id}
+              name=${name}
+              ?required=${required}
+              aria-required=${required ? 'true' : 'false'}
+              aria-invalid=${invalid}
+              aria-describedby=${describedBy}
+              @change=${onInput}
+              @blur=${onBlur}
+            >
+              <option value="" ?selected=${text === ''}>
+                ${question.placeholder?.trim() ? question.placeholder : this.#t.t('form.selectOption')}
+              </option>
+              ${(question.options ?? []).map(
+                (option) =>
+                  html`<option value=${option.key} ?selected=${option.key === text}>
+                    ${option.label}
+                  </option>`,
+              )}
+            </select>`
+          : html`<input
+              id=${id}
+              name=${name}
+              type=${NATIVE_INPUT_TYPES[type] ?? 'text'}
+              autocomplete=${ifDefined(
+                name === 'name' ? name : type === 'email' || type === 'tel' ? type : undefined,
+              )}
+              inputmode=${ifDefined(type === 'number' ? 'decimal' : undefined)}
+              step=${ifDefined(type === 'number' ? 'any' : undefined)}
+              maxlength=${ifDefined(type === 'date' || type === 'number' ? undefined : maxLengthFor(question))}
+              placeholder=${ifDefined(question.placeholder ?? undefined)}
+              ?required=${required}
+              aria-required=${required ? 'true' : 'false'}
+              aria-invalid=${invalid}
+              aria-describedby=${describedBy}
+              .value=${live(text)}
+              @input=${onInput}
+              @change=${onInput}
+              @blur=${onBlur}
+            />`,
+    );
   }
 
-  private renderTextarea(
+  #renderChoices(
     question: Question,
     value: AnswerValue | undefined,
     error: string | undefined,
+    id: string,
+    required: boolean,
+    invalid: string,
   ) {
-    const id = this.idFor(question.name);
-    const required = isRequired(question);
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.marker(required)}</label>
-      <textarea
-        id=${id}
-        name=${question.name}
-        rows="4"
-        maxlength=${ifDefined(maxLengthFor(question))}
-        placeholder=${ifDefined(question.placeholder ?? undefined)}
-        ?required=${required}
-        aria-required=${required ? 'true' : 'false'}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
-        .value=${live(typeof value === 'string' ? value : '')}
-        @input=${(event: Event) => this.onTextInput(question.name, event)}
-        @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
-      ></textarea>
-      ${this.renderError(id, error)}
-    </div>`;
-  }
-
-  private renderSelect(
-    question: Question,
-    value: AnswerValue | undefined,
-    error: string | undefined,
-  ) {
-    const id = this.idFor(question.name);
-    const required = isRequired(question);
-    const selected = typeof value === 'string' ? value : '';
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.marker(required)}</label>
-      <select
-        id=${id}
-        name=${question.name}
-        ?required=${required}
-        aria-required=${required ? 'true' : 'false'}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
-        @change=${(event: Event) => this.onTextInput(question.name, event)}
-        @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
-      >
-        <option value="" ?selected=${selected === ''}>
-          ${question.placeholder?.trim() ? question.placeholder : this.t.t('form.selectOption')}
-        </option>
-        ${(question.options ?? []).map(
-          (option) =>
-            html`<option value=${option.key} ?selected=${option.key === selected}>
-              ${option.label}
-            </option>`,
-        )}
-      </select>
-      ${this.renderError(id, error)}
-    </div>`;
-  }
-
-  private renderChoices(
-    question: Question,
-    value: AnswerValue | undefined,
-    error: string | undefined,
-  ) {
-    const id = this.idFor(question.name);
-    const required = isRequired(question);
     const multiple = question.type === 'checkbox';
     const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-    const options = question.options ?? [];
-    const describedBy = this.describedBy(id, false, Boolean(error));
+    const describedBy = ifDefined(this.#describedBy(id, error));
     // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
-    return html`<fieldset class="field" part="field" aria-describedby=${ifDefined(describedBy)}>
-      <legend>${question.label}${this.marker(required, true)}</legend>
+    return html`<fieldset class="field" part="field" aria-describedby=${describedBy}>
+      <legend>${question.label}${this.#marker(required, true)}</legend>
       <div class="choices">
-        ${options.map(
+        ${(question.options ?? []).map(
           (option, index) =>
             html`<label class="choice">
               <input
@@ -803,141 +821,113 @@ export class BookingForm extends LitElement {
                 name=${`${id}-choice`}
                 value=${option.key}
                 ?required=${required && !multiple}
-                aria-invalid=${error ? 'true' : 'false'}
-                aria-describedby=${ifDefined(describedBy)}
+                aria-invalid=${invalid}
+                aria-describedby=${describedBy}
                 .checked=${live(chosen.includes(option.key))}
                 @change=${(event: Event) =>
                   multiple
-                    ? this.onCheckboxOption(question, option.key, event)
-                    : this.setAnswer(question.name, option.key)}
-                @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
+                    ? this.#onCheckboxOption(question, option.key, event)
+                    : this.#setAnswer(question.name, option.key)}
+                @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
               />
               <span>${option.label}</span>
             </label>`,
         )}
       </div>
-      ${this.renderError(id, error)}
+      ${this.#renderError(id, error)}
     </fieldset>`;
   }
 
-  private renderYesNo(
+  #renderFile(
     question: Question,
     value: AnswerValue | undefined,
     error: string | undefined,
+    id: string,
+    required: boolean,
+    invalid: string,
   ) {
-    const id = this.idFor(question.name);
-    const required = isRequired(question);
-    const checked = typeof value === 'string' && value.trim().toLowerCase() === 'yes';
-    return html`<div class="field" part="field">
-      <label class="choice" for=${id}>
-        <input
-          id=${id}
-          type="checkbox"
-          name=${question.name}
-          value="yes"
-          ?required=${required}
-          aria-required=${required ? 'true' : 'false'}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
-          .checked=${live(checked)}
-          @change=${(event: Event) =>
-            this.setAnswer(
-              question.name,
-              (event.currentTarget as HTMLInputElement).checked ? 'yes' : 'no',
-            )}
-          @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
-        />
-        <span>${question.label}${this.marker(required)}</span>
-      </label>
-      ${this.renderError(id, error)}
-    </div>`;
-  }
-
-  private renderFile(
-    question: Question,
-    value: AnswerValue | undefined,
-    error: string | undefined,
-  ) {
-    const id = this.idFor(question.name);
-    const required = isRequired(question);
     const file = isFileAnswer(value) ? value : undefined;
-    const reading = this.reading.has(question.name);
-    const { t } = this.t;
-    return html`<div class="field" part="field">
-      <label for=${id}>${question.label}${this.marker(required)}</label>
-      <p class="hint" id=${`${id}-hint`}>
-        ${t('form.fileLimit', { max: this.formatBytes(MAX_FILE_BYTES) })}
-      </p>
-      <div class="file-row">
-        <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
-        <span class="file-picker">
-          <input
-            id=${id}
-            class="file-input"
-            name=${question.name}
-            type="file"
-            ?required=${required && !file}
-            aria-invalid=${error ? 'true' : 'false'}
-            aria-describedby=${`${this.describedBy(id, true, Boolean(error))} ${id}-file`}
-            @change=${(event: Event) => void this.onFile(question, event)}
-            @blur=${(event: FocusEvent) => this.onBlur(question.name, event)}
-          />
-          <span class="file-face" aria-hidden="true">${t('form.chooseFile')}</span>
-        </span>
-      </div>
-      <div class="file-row" id=${`${id}-file`} aria-live="polite">
-        ${
-          reading
-            ? html`<span>${t('status.loading')}</span>`
-            : file
-              ? html`<span class="file-name">${file.name} (${this.formatBytes(file.size)})</span>
-                  <button
-                    type="button"
-                    class="remove-file"
-                    aria-label=${`${t('form.removeFile')}: ${file.name}`}
-                    @click=${() => this.removeFile(question.name)}
-                  >
-                    ${t('form.removeFile')}
-                  </button>`
-              : html`<span class="hint">${t('form.noFileChosen')}</span>`
-        }
-      </div>
-      ${this.renderError(id, error)}
-    </div>`;
+    const { t } = this.#t;
+    return this.#renderField(
+      id,
+      question.label,
+      required,
+      error,
+      html`<p class="hint" id=${`${id}-hint`}>
+          ${t('form.fileLimit', { max: this.#formatBytes(MAX_FILE_BYTES) })}
+        </p>
+        <div class="file-row">
+          <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
+          <span class="file-picker">
+            <input
+              id=${id}
+              class="file-input"
+              name=${question.name}
+              type="file"
+              ?required=${required && !file}
+              aria-invalid=${invalid}
+              aria-describedby=${`${this.#describedBy(id, error, true)} ${id}-file`}
+              @change=${(event: Event) => void this.#onFile(question, event)}
+              @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
+            />
+            <span class="file-face" aria-hidden="true">${t('form.chooseFile')}</span>
+          </span>
+        </div>
+        <div class="file-row" id=${`${id}-file`} aria-live="polite">
+          ${
+            this.reading.has(question.name)
+              ? html`<span>${t('status.loading')}</span>`
+              : file
+                ? html`<span class="file-name">${file.name} (${this.#formatBytes(file.size)})</span>
+                    <button
+                      type="button"
+                      class="remove-file"
+                      aria-label=${`${t('form.removeFile')}: ${file.name}`}
+                      @click=${() => this.#removeFile(question.name)}
+                    >
+                      ${t('form.removeFile')}
+                    </button>`
+                : html`<span class="hint">${t('form.noFileChosen')}</span>`
+          }
+        </div>`,
+    );
   }
 
-  private renderGuests(values: FormValues, errors: Map<FieldKey, FieldError>) {
-    const { t } = this.t;
-    const max = this.maxGuests;
+  #renderGuests(values: FormValues, errors: Map<FieldKey, FieldError>) {
+    const { t } = this.#t;
+    const max = this.#maxGuests;
     if (max === 0) return nothing;
     const guests = values.guests;
     return html`<fieldset class="field guests" part="field" aria-describedby="guests-hint">
       <legend>${t('form.addGuests')}</legend>
-      <p class="hint" id="guests-hint">${this.t.plural('form.guestLimit', max)}</p>
+      <p class="hint" id="guests-hint">${this.#t.plural('form.guestLimit', max)}</p>
       ${guests.map((guest, index) => {
         const id = `g${index}`;
-        const error = this.errorFor(guestKey(index), errors);
+        const key = guestKey(index);
+        const error = this.#errorFor(key, errors);
         return html`<div class="guest">
-          <div class="field" part="field">
-            <label for=${id}>${t('form.guestEmailNumbered', { index: index + 1 })}</label>
-            <input
+          ${this.#renderField(
+            id,
+            t('form.guestEmailNumbered', { index: index + 1 }),
+            false,
+            error,
+            html`<input
               id=${id}
               type="email"
               autocomplete="off"
               maxlength="254"
               aria-invalid=${error ? 'true' : 'false'}
-              aria-describedby=${ifDefined(this.describedBy(id, false, Boolean(error)))}
+              aria-describedby=${ifDefined(this.#describedBy(id, error))}
               .value=${live(guest)}
-              @input=${(event: Event) => this.setGuest(index, event)}
-              @blur=${(event: FocusEvent) => this.onBlur(guestKey(index), event)}
-            />
-            ${this.renderError(id, error)}
-          </div>
+              @input=${(event: Event) => this.#setGuest(index, event)}
+              @blur=${(event: FocusEvent) => this.#onBlur(key, event)}
+            />`,
+          )}
           <button
             type="button"
             class="remove-guest"
             aria-label=${t('form.removeGuestNumbered', { index: index + 1 })}
-            @click=${() => this.removeGuest(index)}
+            @click=${() => this.#removeGuest(index)}
           >
             ${t('form.removeGuest')}
           </button>
@@ -945,7 +935,7 @@ export class BookingForm extends LitElement {
       })}
       ${
         guests.length < max
-          ? html`<button type="button" class="add-guest" @click=${this.addGuest}>
+          ? html`<button type="button" class="add-guest" @click=${this.#addGuest}>
               ${guests.length === 0 ? t('form.addGuests') : t('form.addGuest')}
             </button>`
           : nothing
