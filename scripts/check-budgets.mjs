@@ -145,11 +145,13 @@ function readManifest(distDir) {
 
 /**
  * Screens loaded on demand, needed neither to show slots nor to book: reschedule / cancel (manage.ts, loaded when
- * `booking` + `action` are set or the confirmation's Reschedule / Cancel is used) and the time-zone list
- * (zone-list.ts, loaded when the zone selector is opened).
+ * `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone list
+ * (zone-list.ts, loaded when the zone selector is opened) and the floating button (floating-button.ts, loaded
+ * by `BookingWidget.floatingButton()` only).
  */
-const ON_DEMAND_SOURCES = /(^|\/)src\/components\/booking-widget\/(manage|zone-list)\.ts$/;
-const ON_DEMAND_NAMES = /^(manage|zone-list)$/;
+const ON_DEMAND_SOURCES =
+  /(^|\/)src\/components\/(booking-widget\/(manage|zone-list)|booking-dialog\/floating-button)\.ts$/;
+const ON_DEMAND_NAMES = /^(manage|zone-list|floating-button)$/;
 
 /**
  * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'integrator' (the client's
@@ -296,7 +298,11 @@ export function checkBudgets(analysis) {
       { name: `to book (${path.name})`, set: path.book, target: BUDGETS.book, limit: GATES.book },
     ]),
     { name: 'mock chunk (demo mode only)', set: analysis.mock, limit: undefined },
-    { name: 'on demand (manage, zone list)', set: analysis.onDemand, limit: undefined },
+    {
+      name: 'on demand (manage, zone list, floating button)',
+      set: analysis.onDemand,
+      limit: undefined,
+    },
   ];
   return rows.map((row) => ({
     ...row,

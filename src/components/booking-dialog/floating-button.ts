@@ -160,6 +160,10 @@ export class BookingFloatingButton extends LitElement {
   }
 }
 
+if (!customElements.get('booking-floating-button')) {
+  customElements.define('booking-floating-button', BookingFloatingButton);
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'booking-floating-button': BookingFloatingButton;
