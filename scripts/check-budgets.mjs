@@ -147,11 +147,12 @@ function readManifest(distDir) {
  * Screens loaded on demand, needed neither to show slots nor to book: reschedule / cancel (manage.ts, loaded when
  * `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
  * (timezone-select.ts: a read-only field shows the zone until it loads, when the browser is idle after the times
- * are shown or at once when the field is hovered or focused) and its list (zone-list.ts, when it is opened).
+ * are shown or at once when the field is hovered or focused) and its list (zone-list.ts, when it is opened), and
+ * the floating button (floating-button.ts, loaded by `BookingWidget.floatingButton()` only).
  */
 const ON_DEMAND_SOURCES =
-  /(^|\/)src\/components\/booking-widget\/(manage|zone-list|timezone-select)\.ts$/;
-const ON_DEMAND_NAMES = /^(manage|zone-list|timezone-select)$/;
+  /(^|\/)src\/components\/(booking-widget\/(manage|zone-list|timezone-select)|booking-dialog\/floating-button)\.ts$/;
+const ON_DEMAND_NAMES = /^(manage|zone-list|timezone-select|floating-button)$/;
 
 /**
  * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'integrator' (the client's
@@ -298,7 +299,11 @@ export function checkBudgets(analysis) {
       { name: `to book (${path.name})`, set: path.book, target: BUDGETS.book, limit: GATES.book },
     ]),
     { name: 'mock chunk (demo mode only)', set: analysis.mock, limit: undefined },
-    { name: 'on demand (manage, zone selector)', set: analysis.onDemand, limit: undefined },
+    {
+      name: 'on demand (manage, zone selector, floating button)',
+      set: analysis.onDemand,
+      limit: undefined,
+    },
   ];
   return rows.map((row) => ({
     ...row,

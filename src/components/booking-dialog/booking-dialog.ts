@@ -1,5 +1,4 @@
 import { html, LitElement } from 'lit';
-import { property, query } from 'lit/decorators.js';
 import { dialogStyles } from './booking-dialog.styles.js';
 
 /** Detail of `booking-open` / `booking-close`. */
@@ -76,21 +75,39 @@ interface SavedPageStyle {
 export class BookingDialog extends LitElement {
   static override styles = dialogStyles;
 
+  static override properties = {
+    label: {},
+    closeLabel: { attribute: 'close-label' },
+    theme: { reflect: true },
+    detail: { attribute: false },
+  };
+
   /** Accessible name of the dialog. */
-  @property() accessor label = 'Book an appointment';
+  declare label: string;
 
   /** Accessible name of the close button. */
-  @property({ attribute: 'close-label' }) accessor closeLabel = 'Close';
+  declare closeLabel: string;
 
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`): the panel's colours. */
-  @property({ reflect: true }) accessor theme: 'light' | 'dark' | 'auto' | undefined;
+  declare theme: 'light' | 'dark' | 'auto' | undefined;
 
   /** What `booking-open` / `booking-close` report. */
-  @property({ attribute: false }) accessor detail: BookingDialogEventDetail = {};
+  declare detail: BookingDialogEventDetail;
 
-  @query('dialog') private accessor dialog!: HTMLDialogElement | null;
+  constructor() {
+    super();
+    this.label = 'Book an appointment';
+    this.closeLabel = 'Close';
+    this.detail = {};
+  }
 
-  @query('.close') private accessor closeButton!: HTMLButtonElement | null;
+  private get dialog(): HTMLDialogElement | null | undefined {
+    return this.shadowRoot?.querySelector('dialog');
+  }
+
+  private get closeButton(): HTMLButtonElement | null | undefined {
+    return this.shadowRoot?.querySelector('.close');
+  }
 
   /** Whether the popup is open. */
   get open(): boolean {

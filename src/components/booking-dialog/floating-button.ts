@@ -1,5 +1,4 @@
 import { css, html, LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
 import { BrandColorController } from '../booking-widget/brand-color.js';
 
 const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -137,17 +136,32 @@ export class BookingFloatingButton extends LitElement {
     }
   `;
 
+  static override properties = {
+    text: {},
+    position: { reflect: true },
+  };
+
   /** The button's text (and accessible name). */
-  @property() accessor text = 'Book an appointment';
+  declare text: string;
 
   /** `bottom-right` (default) or `bottom-left` (logical: mirrored for right-to-left pages). */
-  @property({ reflect: true }) accessor position: 'bottom-right' | 'bottom-left' = 'bottom-right';
+  declare position: 'bottom-right' | 'bottom-left';
+
+  constructor() {
+    super();
+    this.text = 'Book an appointment';
+    this.position = 'bottom-right';
+  }
 
   override render() {
     return html`<button part="button" type="button" aria-haspopup="dialog">
       ${calendarIcon}<span class="text">${this.text}</span>
     </button>`;
   }
+}
+
+if (!customElements.get('booking-floating-button')) {
+  customElements.define('booking-floating-button', BookingFloatingButton);
 }
 
 declare global {

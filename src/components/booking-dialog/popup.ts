@@ -12,20 +12,17 @@ import '../../index.js';
 import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import { brandPalette } from '../../core/palette.js';
 import { BookingDialog } from './booking-dialog.js';
-import { BookingFloatingButton } from './floating-button.js';
+import type { BookingFloatingButton } from './floating-button.js';
 import { popupKey, stringOption, widgetAttributes } from './options.js';
 import type { PopupOptions } from './options.js';
 
 export type { PopupOptions } from './options.js';
 export { BookingDialog } from './booking-dialog.js';
 export type { BookingDialogEventDetail } from './booking-dialog.js';
-export { BookingFloatingButton } from './floating-button.js';
+export type { BookingFloatingButton } from './floating-button.js';
 export { brandPalette } from '../../core/palette.js';
 
 if (!customElements.get('booking-dialog')) customElements.define('booking-dialog', BookingDialog);
-if (!customElements.get('booking-floating-button')) {
-  customElements.define('booking-floating-button', BookingFloatingButton);
-}
 
 /** The part of `<booking-widget>` the popup uses (DESIGN §3); typed here so this module needs no cast to its class. */
 type WidgetElement = HTMLElement & { prefill?: unknown; reset?: () => void };
@@ -197,5 +194,10 @@ export function floatingButton(options: PopupOptions): BookingFloatingButton | u
   button.addEventListener('focusin', warm, { once: true });
   button.addEventListener('click', () => open(options, button));
   document.body.append(button);
+  // The element's own module loads on first use (a page with only triggers never fetches it); `button`
+  // upgrades in place when it arrives.
+  import('./floating-button.js').catch((error: unknown) =>
+    console.error('[booking-widget] could not load the floating button', error),
+  );
   return button;
 }

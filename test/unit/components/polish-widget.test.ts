@@ -308,7 +308,7 @@ describe('polish: defects of the widget', () => {
 
 describe('polish: the floating button', () => {
   it('2. keeps the default brand colour when --booking-primary is not a colour', async () => {
-    await import('../../../src/components/booking-dialog/popup.js');
+    await import('../../../src/components/booking-dialog/floating-button.js');
     const button = await fixture<HTMLElement>(
       html`<booking-floating-button
         label="Book a time"
