@@ -24,8 +24,12 @@ import {
 } from './client.js';
 
 export const ListQuery = z.object({
-  offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10000))),
-  limit: z.optional(z.number().check(z.int(), z.gt(0), z.lte(1000))),
+  offset: z.optional(
+    z.number().check(z.refine(Number.isSafeInteger, 'must be an integer'), z.gte(0), z.lte(10000)),
+  ),
+  limit: z.optional(
+    z.number().check(z.refine(Number.isSafeInteger, 'must be an integer'), z.gt(0), z.lte(1000)),
+  ),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
