@@ -6,20 +6,9 @@
  * which the widget never imports (issue 7 budgets); schemas.ts re-exports both.
  */
 import * as z from 'zod/mini';
-
-type Schema = z.core.SomeType;
-
-/** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
-const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
-/** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
-const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
-  z._default(z.nullable(schema), value as never);
+import { httpUrl, isoDate, isoDateTime, nullish, nullishDefault } from './schema-helpers.js';
 
 const positive = () => z.number().check(z.gt(0));
-const isoDate = () => z.iso.date();
-/** ISO 8601 date-time with a UTC offset or Z. */
-const isoDateTime = () => z.iso.datetime({ offset: true });
-const uri = () => z.url({ protocol: /^https?$/ });
 
 // ---------------------------------------------------------------------------------------------- enums
 
@@ -141,7 +130,7 @@ export const Form = z.object({ heading: z._default(z.string(), 'Registration') }
 
 export const Banner = z.object({
   background: nullish(z.string()),
-  url: nullish(uri()),
+  url: nullish(httpUrl()),
   alt: nullish(z.string()),
   overlay: nullish(z.boolean()),
   color: nullish(z.string()),
@@ -237,8 +226,8 @@ export const Settings = z.object({
   confirmation: z._default(
     z.object({
       type: z._default(z.enum(['default', 'thanks', 'link', 'redirect']), 'default'),
-      link: nullish(z.object({ url: uri(), text: nullish(z.string()) })),
-      redirect: nullish(z.object({ url: uri() })),
+      link: nullish(z.object({ url: httpUrl(), text: nullish(z.string()) })),
+      redirect: nullish(z.object({ url: httpUrl() })),
       message: nullish(z.string()),
     }),
     { type: 'default' },

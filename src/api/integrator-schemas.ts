@@ -4,17 +4,14 @@
  * widget never imports this module, so its chunks carry none of it (issue 7 budgets).
  */
 import * as z from 'zod/mini';
-
-type Schema = z.core.SomeType;
-
-const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
-const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
-  z._default(z.nullable(schema), value as never);
-const isoDate = () => z.iso.date();
-const isoDateTime = () => z.iso.datetime({ offset: true });
-const uri = () => z.url({ protocol: /^https?$/ });
-const queryInt = () =>
-  z.coerce.number().check(z.refine(Number.isSafeInteger, 'must be an integer'));
+import {
+  httpUrl,
+  isoDate,
+  isoDateTime,
+  nullish,
+  nullishDefault,
+  queryInt,
+} from './schema-helpers.js';
 /** An object of strings: an object with only a catchall accepts what z.record(z.string(), z.string()) does. */
 const stringRecord = () => z.catchall(z.object({}), z.string());
 
@@ -24,7 +21,7 @@ export const Link = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9_-]+$/)),
   user_id: nullish(z.number()),
   account_id: nullish(z.number()),
-  url: uri(),
+  url: httpUrl(),
   short_url: nullish(z.string()),
   expire_at: nullishDefault(isoDateTime(), null as never),
   params: z._default(stringRecord(), {}),
@@ -35,7 +32,7 @@ export type Link = z.infer<typeof Link>;
 
 export const LinkCreate = z.object({
   key: z.optional(Link.shape.key),
-  url: uri(),
+  url: httpUrl(),
   expire_at: nullish(isoDateTime()),
   params: z.optional(stringRecord()),
 });

@@ -12,6 +12,7 @@ import {
   type Language,
   type Resource,
 } from '../../api/booking-schemas.js';
+import { isoDate } from '../../api/schema-helpers.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { isValidTimeZone as isKnownZone, parseIsoInstant, toUtcIso } from '../../core/zone.js';
 
@@ -39,7 +40,7 @@ export const WidgetConfig = z.object({
   timezone: z.catch(trimmed().check(z.refine((zone) => isValidTimeZone(zone))), ''),
   language: z.catch(z.enum(LANGUAGES), undefined as unknown as Language),
   duration: z.catch(z.string().check(z.trim(), z.regex(/^[1-9]\d{0,4}[mhd]$/)), ''),
-  date: z.catch(z.iso.date(), ''),
+  date: z.catch(isoDate(), ''),
   theme: z.catch(z.enum(THEMES), 'light'),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
