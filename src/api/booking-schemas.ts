@@ -289,7 +289,8 @@ const commonFields = {
   is_template: nullishDefault(z.boolean(), false),
   questions: z.array(Question).check(z.minLength(2), z.maxLength(32)),
   form: nullish(Form),
-  settings: z.prefault(Settings, {}),
+  // An absent `settings` gets every field's default.
+  settings: z._default(Settings, () => Settings.parse({})),
   is_enabled: nullishDefault(z.boolean(), true),
   internal_note: nullish(z.string().check(z.maxLength(500))),
   booking_url: nullish(z.string()),
