@@ -72,7 +72,7 @@ export type SpecificItem = z.infer<typeof SpecificItem>;
 
 const specificList = () => z.array(SpecificItem).check(z.minLength(1), z.maxLength(32));
 
-export const Period = z.discriminatedUnion('type', [
+export const Period = z.union([
   z.object({
     type: z.enum(['calendar_days', 'business_days']),
     days: z._default(z.number().check(z.gte(0)), 60),
@@ -334,11 +334,7 @@ export const RoundRobinResource = z.object({
 });
 
 /** The three bookable variants, told apart by `event_type`. */
-export const Resource = z.discriminatedUnion('event_type', [
-  OneOnOneResource,
-  GroupResource,
-  RoundRobinResource,
-]);
+export const Resource = z.union([OneOnOneResource, GroupResource, RoundRobinResource]);
 export type Resource = z.infer<typeof Resource>;
 export type ResourceInput = z.input<typeof Resource>;
 
@@ -446,12 +442,12 @@ export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
     for (const issue of issues) {
       const path = [...prefix, ...issue.path];
       if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-        // Report the branch that got furthest: the one whose first issue has the deepest path.
-        const best = [...issue.errors].sort(
-          (a, b) =>
-            Math.max(0, ...b.map((i) => i.path.length)) -
-            Math.max(0, ...a.map((i) => i.path.length)),
-        )[0]!;
+        // Report the branch meant: the one with the fewest wrong top-level values (a variant's `type` or
+        // `event_type` names the branch), then the one that got furthest (its deepest issue path).
+        const rank = (issues: readonly z.core.$ZodIssue[]) =>
+          issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
+          Math.max(0, ...issues.map((i) => i.path.length));
+        const best = [...issue.errors].sort((a, b) => rank(a) - rank(b))[0]!;
         visit(best, path);
         continue;
       }
