@@ -22,10 +22,11 @@ import {
   type RequestOptions,
   type ResourceId,
 } from './client.js';
+import { int } from './schema-helpers.js';
 
 export const ListQuery = z.object({
-  offset: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10000))),
-  limit: z.optional(z.number().check(z.int(), z.gt(0), z.lte(1000))),
+  offset: z.optional(z.number().check(int(), z.gte(0), z.lte(10000))),
+  limit: z.optional(z.number().check(int(), z.gt(0), z.lte(1000))),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

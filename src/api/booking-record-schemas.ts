@@ -12,23 +12,16 @@ import {
   Location,
   MAX_FILE_BYTES,
 } from './booking-schemas.js';
+import { email, isoDate, isoDateTime, nullish, queryInt, utcDateTime } from './schema-helpers.js';
 
-type Schema = z.core.SomeType;
-
-const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
-const num = () => z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const positive = () => num().check(z.gt(0));
-const isoDate = () => z.iso.date();
-/** ISO 8601 date-time with a UTC offset or Z. */
-const isoDateTime = () => z.iso.datetime({ offset: true });
-const queryInt = () => z.coerce.number().check(z.int());
+const positive = () => z.number().check(z.gt(0));
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 
 export const FileAnswer = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   type: z.string().check(z.maxLength(255)),
-  size: num().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
+  size: z.number().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
   data_url: z
     .string()
     .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
@@ -45,12 +38,10 @@ export type Answer = z.infer<typeof Answer>;
 
 export const Invitee = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  email: z.email(),
+  email: email(),
   questions: z.array(Answer).check(z.maxLength(64)),
 });
 export type Invitee = z.infer<typeof Invitee>;
-
-const utcDateTime = () => z.iso.datetime();
 
 export const BookingRequest = z.object({
   resource: z.object({ resource_id: z.string().check(z.regex(/^\d+$/, 'must be a numeric id')) }),
@@ -58,7 +49,7 @@ export const BookingRequest = z.object({
   start_at: utcDateTime(),
   end_at: utcDateTime(),
   invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(1)),
-  guests: z.optional(z.array(z.email()).check(z.maxLength(100))),
+  guests: z.optional(z.array(email()).check(z.maxLength(100))),
   time_zone: z.optional(z.string()),
   language: z.optional(Language),
 });
@@ -70,11 +61,11 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const Booking = z.object({
   booking_id: z.string(),
   status: BookingStatus,
-  resource: z.object({ resource_id: num(), name: z.string(), event_type: EventType }),
-  host: z.object({ user_id: num(), name: z.string() }),
+  resource: z.object({ resource_id: z.number(), name: z.string(), event_type: EventType }),
+  host: z.object({ user_id: z.number(), name: z.string() }),
   start_at: isoDateTime(),
   end_at: isoDateTime(),
-  duration: num(),
+  duration: z.number(),
   time_zone: z.string(),
   location: nullish(Location),
   invitees: z.array(

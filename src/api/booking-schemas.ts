@@ -6,21 +6,9 @@
  * which the widget never imports (issue 7 budgets); schemas.ts re-exports both.
  */
 import * as z from 'zod/mini';
+import { httpUrl, isoDate, isoDateTime, nullish, nullishDefault } from './schema-helpers.js';
 
-type Schema = z.core.SomeType;
-
-/** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
-const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
-/** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
-const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
-  z._default(z.nullable(schema), value as never);
-
-const num = () => z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const positive = () => num().check(z.gt(0));
-const isoDate = () => z.iso.date();
-/** ISO 8601 date-time with a UTC offset or Z. */
-const isoDateTime = () => z.iso.datetime({ offset: true });
-const uri = () => z.url({ protocol: /^https?$/ });
+const positive = () => z.number().check(z.gt(0));
 
 // ---------------------------------------------------------------------------------------------- enums
 
@@ -84,21 +72,21 @@ export type SpecificItem = z.infer<typeof SpecificItem>;
 
 const specificList = () => z.array(SpecificItem).check(z.minLength(1), z.maxLength(32));
 
-export const Period = z.discriminatedUnion('type', [
+export const Period = z.union([
   z.object({
     type: z.enum(['calendar_days', 'business_days']),
-    days: z._default(num().check(z.gte(0)), 60),
+    days: z._default(z.number().check(z.gte(0)), 60),
   }),
-  z.object({ type: z.literal('ranges'), start_date: isoDate(), end_date: isoDate() }),
+  z.object({ type: z.enum(['ranges']), start_date: isoDate(), end_date: isoDate() }),
   z.object({
-    type: z.literal('onetime'),
+    type: z.enum(['onetime']),
     start_at: z.string(),
     end_at: z.string(),
     time_zone: z.string(),
   }),
-  z.object({ type: z.literal('recurring'), specific: specificList() }),
-  z.object({ type: z.literal('specific'), specific: specificList() }),
-  z.object({ type: z.literal('any') }),
+  z.object({ type: z.enum(['recurring']), specific: specificList() }),
+  z.object({ type: z.enum(['specific']), specific: specificList() }),
+  z.object({ type: z.enum(['any']) }),
 ]);
 export type Period = z.infer<typeof Period>;
 
@@ -106,7 +94,7 @@ export type Period = z.infer<typeof Period>;
 
 export const Notice = z.object({
   type: nullishDefault(TimeUnit, 'minutes'),
-  value: nullishDefault(num(), 0),
+  value: nullishDefault(z.number(), 0),
 });
 
 export const Payment = z.object({
@@ -116,9 +104,9 @@ export const Payment = z.object({
 
 export const Price = z.object({
   name: nullish(z.string()),
-  duration: nullish(z.union([z.string(), num()])),
-  amount: num().check(z.gte(0.1)),
-  currency: z.string().check(z.length(3)),
+  duration: nullish(z.union([z.string(), z.number()])),
+  amount: z.number().check(z.gte(0.1)),
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
 });
 export type Price = z.infer<typeof Price>;
 
@@ -142,7 +130,7 @@ export const Form = z.object({ heading: z._default(z.string(), 'Registration') }
 
 export const Banner = z.object({
   background: nullish(z.string()),
-  url: nullish(uri()),
+  url: nullish(httpUrl()),
   alt: nullish(z.string()),
   overlay: nullish(z.boolean()),
   color: nullish(z.string()),
@@ -158,24 +146,24 @@ export const Banner = z.object({
 
 export const Duration = z.object({
   type: z._default(TimeUnit, 'minutes'),
-  value: z._default(num().check(z.gte(1)), 30),
+  value: z._default(z.number().check(z.gte(1)), 30),
   is_default: nullish(z.boolean()),
 });
 export type Duration = z.infer<typeof Duration>;
 
 export const SlotStep = z.object({
   type: nullishDefault(TimeUnit, 'minutes'),
-  value: nullishDefault(num(), 0),
+  value: nullishDefault(z.number(), 0),
 });
 
-const breakMinutes = () => nullishDefault(num().check(z.gte(0), z.lte(120)), 0);
+const breakMinutes = () => nullishDefault(z.number().check(z.gte(0), z.lte(120)), 0);
 export const Break = z.object({ after: breakMinutes(), before: breakMinutes() });
 
 export const CAPACITY_TYPES = ['perday', 'perslot', 'overall'] as const;
 export const Capacity = z.object({
   is_unlimited: nullish(z.boolean()),
   type: nullish(z.enum(CAPACITY_TYPES)),
-  max: nullish(num()),
+  max: nullish(z.number()),
   is_public: nullish(z.boolean()),
 });
 export type Capacity = z.infer<typeof Capacity>;
@@ -196,15 +184,15 @@ export const Location = z.object({
   meeting_id: nullish(z.string()),
   password: nullish(z.string()),
   error: nullish(z.string()),
-  latitude: nullish(num()),
-  longitude: nullish(num()),
+  latitude: nullish(z.number()),
+  longitude: nullish(z.number()),
 });
 export type Location = z.infer<typeof Location>;
 
 export const Member = z.object({
   user_id: positive(),
   location: Location,
-  priority: nullish(num().check(z.gte(0), z.lte(1000))),
+  priority: nullish(z.number().check(z.gte(0), z.lte(1000))),
 });
 export type Member = z.infer<typeof Member>;
 
@@ -213,10 +201,13 @@ export type Member = z.infer<typeof Member>;
 const PolicyRule = z.object({
   is_enabled: z._default(z.boolean(), true),
   description: nullish(z.string()),
-  terms: z._default(z.object({ type: nullish(TimeUnit), value: nullish(num().check(z.gte(0))) }), {
-    type: 'minutes',
-    value: 0,
-  }),
+  terms: z._default(
+    z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(z.gte(0))) }),
+    {
+      type: 'minutes',
+      value: 0,
+    },
+  ),
 });
 export type PolicyRule = z.infer<typeof PolicyRule>;
 
@@ -235,8 +226,8 @@ export const Settings = z.object({
   confirmation: z._default(
     z.object({
       type: z._default(z.enum(['default', 'thanks', 'link', 'redirect']), 'default'),
-      link: nullish(z.object({ url: uri(), text: nullish(z.string()) })),
-      redirect: nullish(z.object({ url: uri() })),
+      link: nullish(z.object({ url: httpUrl(), text: nullish(z.string()) })),
+      redirect: nullish(z.object({ url: httpUrl() })),
       message: nullish(z.string()),
     }),
     { type: 'default' },
@@ -245,7 +236,7 @@ export const Settings = z.object({
   guest: z._default(
     z.object({
       is_allowed: z._default(z.boolean(), true),
-      max_allowed: z._default(num().check(z.gte(0)), 10),
+      max_allowed: z._default(z.number().check(z.gte(0)), 10),
       is_chargeable: z._default(z.boolean(), true),
     }),
     { is_allowed: true, max_allowed: 10, is_chargeable: false },
@@ -281,10 +272,10 @@ export type Settings = z.infer<typeof Settings>;
 // ------------------------------------------------------------------------------ resources §2.1, §2.2
 
 const commonFields = {
-  resource_id: nullish(num()),
-  account_id: nullish(num()),
+  resource_id: nullish(z.number()),
+  account_id: nullish(z.number()),
   page_id: positive(),
-  user_id: nullish(num()),
+  user_id: nullish(z.number()),
   name: z.string().check(z.minLength(1), z.maxLength(120)),
   slug: nullish(z.string().check(z.maxLength(120))),
   language: z._default(Language, 'en-US'),
@@ -293,12 +284,13 @@ const commonFields = {
   period: Period,
   notice: nullish(Notice),
   payment: nullish(Payment),
-  rank: nullishDefault(num(), 1),
+  rank: nullishDefault(z.number(), 1),
   prices: nullishDefault(z.array(Price), []),
   is_template: nullishDefault(z.boolean(), false),
   questions: z.array(Question).check(z.minLength(2), z.maxLength(32)),
   form: nullish(Form),
-  settings: z.prefault(Settings, {}),
+  // An absent `settings` gets every field's default.
+  settings: z._default(Settings, () => Settings.parse({})),
   is_enabled: nullishDefault(z.boolean(), true),
   internal_note: nullish(z.string().check(z.maxLength(500))),
   booking_url: nullish(z.string()),
@@ -307,7 +299,7 @@ const commonFields = {
   break: nullish(Break),
   created_at: nullish(isoDateTime()),
   updated_at: nullish(isoDateTime()),
-  type: z.literal('event'),
+  type: z.enum(['event']),
 };
 
 const durationList = () => z.array(Duration);
@@ -315,7 +307,7 @@ const locationList = () => z.array(Location).check(z.maxLength(24));
 
 export const OneOnOneResource = z.object({
   ...commonFields,
-  event_type: z.literal('one_on_one'),
+  event_type: z.enum(['one_on_one']),
   schedule_id: positive(),
   durations: durationList().check(z.minLength(1), z.maxLength(10)),
   locations: locationList().check(z.minLength(1)),
@@ -324,16 +316,16 @@ export const OneOnOneResource = z.object({
 
 export const GroupResource = z.object({
   ...commonFields,
-  event_type: z.literal('group'),
+  event_type: z.enum(['group']),
   schedule_id: positive(),
-  durations: durationList().check(z.length(1)),
-  locations: z.array(Location).check(z.length(1)),
+  durations: durationList().check(z.minLength(1), z.maxLength(1)),
+  locations: z.array(Location).check(z.minLength(1), z.maxLength(1)),
   capacity: Capacity,
 });
 
 export const RoundRobinResource = z.object({
   ...commonFields,
-  event_type: z.literal('round_robin'),
+  event_type: z.enum(['round_robin']),
   schedule_id: nullish(positive()),
   durations: durationList().check(z.minLength(1), z.maxLength(10)),
   locations: nullish(locationList()),
@@ -342,11 +334,7 @@ export const RoundRobinResource = z.object({
 });
 
 /** The three bookable variants, told apart by `event_type`. */
-export const Resource = z.discriminatedUnion('event_type', [
-  OneOnOneResource,
-  GroupResource,
-  RoundRobinResource,
-]);
+export const Resource = z.union([OneOnOneResource, GroupResource, RoundRobinResource]);
 export type Resource = z.infer<typeof Resource>;
 export type ResourceInput = z.input<typeof Resource>;
 
@@ -372,10 +360,10 @@ export const isBookableResource = (item: ResourceListItem): item is Resource =>
 
 // ----------------------------------------------------------------------------- availability §2.9
 
-export const SlotUser = z.object({ user_id: num(), name: z.string(), busy: z.boolean() });
+export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: z.boolean() });
 export const Slot = z.object({
   time: isoDateTime(),
-  available: num().check(z.gte(0)),
+  available: z.number().check(z.gte(0)),
   users: z.array(SlotUser),
 });
 export type Slot = z.infer<typeof Slot>;
@@ -383,7 +371,7 @@ export type Slot = z.infer<typeof Slot>;
 export const AvailabilityEntry = z.object({
   date: isoDate(),
   timezone: z.string().check(z.minLength(1)),
-  capacity: num(),
+  capacity: z.number(),
   slots: z.array(Slot),
 });
 export type AvailabilityEntry = z.infer<typeof AvailabilityEntry>;
@@ -428,7 +416,7 @@ export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 export const ErrorBody = z.object({
   error: z.object({
-    status: num(),
+    status: z.number(),
     code: z.string(),
     message: z.string(),
     details: z.optional(z.array(ErrorDetail)),
@@ -454,12 +442,12 @@ export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
     for (const issue of issues) {
       const path = [...prefix, ...issue.path];
       if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-        // Report the branch that got furthest: the one whose first issue has the deepest path.
-        const best = [...issue.errors].sort(
-          (a, b) =>
-            Math.max(0, ...b.map((i) => i.path.length)) -
-            Math.max(0, ...a.map((i) => i.path.length)),
-        )[0]!;
+        // Report the branch meant: the one with the fewest wrong top-level values (a variant's `type` or
+        // `event_type` names the branch), then the one that got furthest (its deepest issue path).
+        const rank = (issues: readonly z.core.$ZodIssue[]) =>
+          issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
+          Math.max(0, ...issues.map((i) => i.path.length));
+        const best = [...issue.errors].sort((a, b) => rank(a) - rank(b))[0]!;
         visit(best, path);
         continue;
       }

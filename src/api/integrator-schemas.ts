@@ -4,28 +4,27 @@
  * widget never imports this module, so its chunks carry none of it (issue 7 budgets).
  */
 import * as z from 'zod/mini';
-
-type Schema = z.core.SomeType;
-
-const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
-const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
-  z._default(z.nullable(schema), value as never);
-const num = () => z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const isoDate = () => z.iso.date();
-const isoDateTime = () => z.iso.datetime({ offset: true });
-const uri = () => z.url({ protocol: /^https?$/ });
-const queryInt = () => z.coerce.number().check(z.int());
+import {
+  httpUrl,
+  isoDate,
+  isoDateTime,
+  nullish,
+  nullishDefault,
+  queryInt,
+} from './schema-helpers.js';
+/** An object of strings: an object with only a catchall accepts what z.record(z.string(), z.string()) does. */
+const stringRecord = () => z.catchall(z.object({}), z.string());
 
 // ---------------------------------------------------------------------------------- links §2.8
 
 export const Link = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9_-]+$/)),
-  user_id: nullish(num()),
-  account_id: nullish(num()),
-  url: uri(),
+  user_id: nullish(z.number()),
+  account_id: nullish(z.number()),
+  url: httpUrl(),
   short_url: nullish(z.string()),
   expire_at: nullishDefault(isoDateTime(), null as never),
-  params: z._default(z.record(z.string(), z.string()), {}),
+  params: z._default(stringRecord(), {}),
   created_at: nullish(z.string()),
   updated_at: nullish(z.string()),
 });
@@ -33,9 +32,9 @@ export type Link = z.infer<typeof Link>;
 
 export const LinkCreate = z.object({
   key: z.optional(Link.shape.key),
-  url: uri(),
+  url: httpUrl(),
   expire_at: nullish(isoDateTime()),
-  params: z.optional(z.record(z.string(), z.string())),
+  params: z.optional(stringRecord()),
 });
 export type LinkCreate = z.infer<typeof LinkCreate>;
 
@@ -45,7 +44,7 @@ export const Customer = z.object({
   customer_id: z.string(),
   name: z.string(),
   email: z.string(),
-  bookings_count: num(),
+  bookings_count: z.number(),
   first_booked_at: isoDateTime(),
   last_booked_at: isoDateTime(),
 });

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_FILE_BYTES } from '../api/booking-schemas.js';
+import { email, isoDate } from '../api/schema-helpers.js';
 import { FileAnswer } from '../api/booking-record-schemas.js';
 import type { Answer, Question, QuestionType } from '../api/booking-schemas.js';
 
@@ -77,8 +78,8 @@ const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 /** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
 const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
-const emailSchema = z.email();
-const dateSchema = z.iso.date();
+const emailSchema = email();
+const dateSchema = isoDate();
 
 const patternCache = new Map<string, RegExp | null>();
 

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.js';
 import { LANGUAGES, type Language } from '../../api/booking-schemas.js';
+import { isoDate } from '../../api/schema-helpers.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { isValidTimeZone as isKnownZone } from '../../core/zone.js';
 
@@ -19,21 +20,22 @@ export function isValidTimeZone(zone: string): boolean {
   return isKnownZone(zone);
 }
 
-const trimmed = () =>
-  z.pipe(
-    z.string(),
-    z.transform((value) => value.trim()),
-  );
+/** `schema`, or `fallback` for anything it rejects (z.catch without a schema kind of its own: issue 7 budgets). */
+const orElse = <T extends z.core.SomeType>(schema: T, fallback: z.output<T>) =>
+  z.union([
+    schema,
+    z._default(z.custom<z.output<T>>().check(z.overwrite(() => fallback)), fallback as never),
+  ]);
 
 /** The attributes as the element reads them: anything invalid falls back to its default. */
 export const WidgetConfig = z.object({
-  resource: z.catch(z.string().check(z.trim(), z.regex(/^\d+$/)), ''),
-  view: z.catch(z.enum(VIEWS), 'month'),
-  timezone: z.catch(trimmed().check(z.refine((zone) => isValidTimeZone(zone))), ''),
-  language: z.catch(z.enum(LANGUAGES), undefined as unknown as Language),
-  duration: z.catch(z.string().check(z.trim(), z.regex(/^[1-9]\d{0,4}[mhd]$/)), ''),
-  date: z.catch(z.iso.date(), ''),
-  theme: z.catch(z.enum(THEMES), 'light'),
+  resource: orElse(z.string().check(z.trim(), z.regex(/^\d+$/)), ''),
+  view: orElse(z.enum(VIEWS), 'month'),
+  timezone: orElse(z.string().check(z.trim(), z.refine(isValidTimeZone)), ''),
+  language: orElse(z.enum(LANGUAGES), undefined as unknown as Language),
+  duration: orElse(z.string().check(z.trim(), z.regex(/^[1-9]\d{0,4}[mhd]$/)), ''),
+  date: orElse(isoDate(), ''),
+  theme: orElse(z.enum(THEMES), 'light'),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 

@@ -264,6 +264,17 @@ describe('api/schemas: per-variant rules (spec §2.1)', () => {
     // a group-shaped record without capacity is not a valid group
     fails(Resource, withField(fixtures.group(), 'capacity', REMOVE), 'capacity');
     passes(ResourceListItem, fixtures.webinar());
+    // an error inside one variant is reported for that variant, not as a wrong event_type
+    const reported = (value: Data) => {
+      const result = Resource.safeParse(value);
+      return result.success ? [] : issuesToDetails(result.error).map((d) => d.path);
+    };
+    expect(reported(withField(fixtures.group(), 'capacity', REMOVE))).to.deep.equal(['capacity']);
+    expect(reported(withField(fixtures.roundRobin(), 'members', []))).to.deep.equal(['members']);
+    expect(reported(withField(fixtures.oneOnOne(), 'locations', []))).to.deep.equal(['locations']);
+    expect(
+      reported(withField(fixtures.group(), 'period', { type: 'ranges', start_date: '2026-03-01' })),
+    ).to.deep.equal(['period.end_date']);
     for (const eventType of EVENT_TYPES) {
       // a record claiming a bookable type must be valid as that type, not slip through as "other"
       expect(ResourceListItem.safeParse({ type: 'event', event_type: eventType }).success).to.equal(

@@ -1,0 +1,55 @@
+/**
+ * The schema helpers the contract's modules share. zod's string formats (email, url, iso.date, iso.datetime) are
+ * written here as checks on z.string() with zod's own patterns (zod/v4/core/regexes.js, $ZodURL): each zod format
+ * is a schema kind of its own in the shared chunk (issue 7 budgets), a check costs only its pattern.
+ */
+import * as z from 'zod/mini';
+
+type Schema = z.core.SomeType;
+
+/** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
+export const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+/** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
+export const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
+  z._default(z.nullable(schema), value as never);
+
+// prettier-ignore
+const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
+const TIME = String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?`;
+const ISO_DATE = new RegExp(`^${DATE}$`);
+const ISO_DATE_TIME = new RegExp(String.raw`^${DATE}${TIME}(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$`);
+const UTC_DATE_TIME = new RegExp(`^${DATE}${TIME}Z$`);
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** z.iso.date(): a calendar date YYYY-MM-DD. */
+export const isoDate = () => z.string().check(z.regex(ISO_DATE, 'Invalid ISO date'));
+/** z.iso.datetime({ offset: true }): ISO 8601 date-time with seconds and a UTC offset or Z. */
+export const isoDateTime = () => z.string().check(z.regex(ISO_DATE_TIME, 'Invalid ISO datetime'));
+/** z.iso.datetime(): ISO 8601 date-time with seconds, in UTC (Z). */
+export const utcDateTime = () => z.string().check(z.regex(UTC_DATE_TIME, 'Invalid ISO datetime'));
+/** z.email(). */
+export const email = () => z.string().check(z.regex(EMAIL, 'Invalid email address'));
+
+/** What z.url({ protocol: /^https?$/ }) accepts: `http://` or `https://` (any case) and parseable. */
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** z.url({ protocol: /^https?$/ }): trimmed, without the tabs and newlines the URL parser ignores. */
+export const httpUrl = () =>
+  z.string().check(
+    z.trim(),
+    z.refine(isHttpUrl, 'Invalid URL'),
+    z.overwrite((value) => value.replace(/[\t\n\r]/g, '')),
+  );
+
+/** z.int(): a safe integer. */
+export const int = () => z.refine(Number.isSafeInteger, 'must be an integer');
+/** A query parameter's integer: a number or a numeric string. */
+export const queryInt = () => z.coerce.number().check(int());
