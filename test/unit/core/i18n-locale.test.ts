@@ -14,6 +14,7 @@ import {
   textDirection,
   type Catalog,
 } from '../../../src/core/i18n/index.js';
+import { enBook } from '../../../src/core/i18n/catalogs/en-book.js';
 
 describe('resolveLanguage', () => {
   it('maps regional and script variants to the spec code', () => {
@@ -83,6 +84,24 @@ describe('locale facts', () => {
     for (const code of LANGUAGES) expect(firstDayOfWeek(code)).to.be.within(1, 7);
   });
 
+  it('starts the week on the same day without the engine’s week data (the CLDR fallback)', () => {
+    const withData = LANGUAGES.map(firstDayOfWeek);
+    const proto = Intl.Locale.prototype;
+    const saved = ['getWeekInfo', 'weekInfo'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
+    );
+    for (const [name] of saved)
+      Object.defineProperty(proto, name, { value: undefined, configurable: true });
+    try {
+      expect(LANGUAGES.map(firstDayOfWeek)).to.deep.equal(withData);
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(proto, name, descriptor);
+        else Reflect.deleteProperty(proto, name);
+      }
+    }
+  });
+
   it('knows which locales use a 12-hour clock', () => {
     expect(hourCycle('en-US')).to.equal('h12');
     expect(hourCycle('de')).to.equal('h23');
@@ -109,6 +128,7 @@ describe('createTranslator', () => {
     );
     const de = createTranslator('de', {
       ...en,
+      ...enBook,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');
