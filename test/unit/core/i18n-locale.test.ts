@@ -156,9 +156,9 @@ describe('createTranslator', () => {
   });
 
   it('never throws: missing keys fall back to English, then to the key; missing params stay visible', () => {
-    const partial = { 'calendar.today': 'Heute' } as unknown as Catalog;
+    const partial = { 'calendar.full': 'Ausgebucht' } as unknown as Catalog;
     const de = createTranslator('de', partial);
-    expect(de.t('calendar.today')).to.equal('Heute');
+    expect(de.t('calendar.full')).to.equal('Ausgebucht');
     expect(de.t('popup.close')).to.equal('Close');
     expect(de.t('no.such.key' as 'popup.close')).to.equal('no.such.key');
     expect(de.t('empty.jumpTo')).to.equal('Jump to {date}');
@@ -170,7 +170,7 @@ describe('createTranslator', () => {
     expect([he.language, he.locale, he.dir]).to.deep.equal(['he', 'he', 'rtl']);
     const est = await loadTranslator('est');
     expect([est.language, est.locale, est.dir]).to.deep.equal(['est', 'et', 'ltr']);
-    expect(est.t('calendar.today')).to.equal('Täna');
+    expect(est.t('calendar.full')).to.equal('Täis broneeritud');
   });
 
   it('writes durations in the catalog’s short form and periods in full', async () => {

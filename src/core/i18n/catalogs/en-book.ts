@@ -109,28 +109,6 @@ export const enBook = {
   'manage.rescheduled': 'Booking rescheduled',
   'manage.canceled': 'Booking canceled',
   'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
-
-  // Translated but shown by no screen today (a widget-chunk screen that starts using one moves it to en.ts)
-  'widget.language': 'Language',
-  'error.retrying': 'Trying again…',
-  'error.dismiss': 'Dismiss',
-  'calendar.label': 'Choose a date',
-  'calendar.today': 'Today',
-  'calendar.showFewerTimes': 'Show fewer times',
-  'timezone.yours': 'Your time zone',
-  'details.chooseDuration': 'Choose a duration',
-  'details.chooseLocation': 'Choose a location',
-  'details.free': 'Free',
-  'details.cohost': 'Co-host',
-  'details.speaker': 'Speaker',
-  'details.showMore': 'Show more',
-  'details.showLess': 'Show less',
-  'location.yourPhone': 'Your phone number',
-  'location.yourAddress': 'Where should we meet?',
-  'form.guestEmail': 'Guest email',
-  'form.optional': 'Optional',
-  'form.yes': 'Yes',
-  'form.no': 'No',
 } satisfies Record<string, Message>;
 
 Object.assign(en, enBook);
