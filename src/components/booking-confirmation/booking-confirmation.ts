@@ -3,6 +3,7 @@ import type { PropertyValues } from 'lit';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
+import '../../core/i18n/catalogs/en-book.js';
 import {
   dateInZone,
   formatDate,

@@ -24,6 +24,7 @@ import type {
 } from '../../core/questions.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { MessageKey, Translator } from '../../core/i18n/index.js';
+import '../../core/i18n/catalogs/en-book.js';
 import { bookingFormStyles, tokens } from './booking-form.styles.js';
 
 export type { FormValues } from '../../core/questions.js';

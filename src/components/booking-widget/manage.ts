@@ -25,6 +25,7 @@ import {
 } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
+import '../../core/i18n/catalogs/en-book.js';
 import { describeFailure, SingleFlight, type ErrorView } from './booking-controller.js';
 import { alertIcon } from './icons.js';
 

@@ -4,59 +4,23 @@ import type { Language } from '../../api/booking-schemas.js';
 export { LANGUAGES };
 export type { Language };
 
-/** BCP 47 locale handed to `Intl` and luxon for each of the spec's language codes. */
-const INTL_LOCALES: { readonly [L in Language]: string } = {
-  ar: 'ar',
-  zh: 'zh-CN',
-  da: 'da',
-  nl: 'nl',
-  'en-US': 'en-US',
-  est: 'et',
-  fr: 'fr',
-  de: 'de',
-  el: 'el',
-  he: 'he',
-  hi: 'hi',
-  id: 'id',
-  it: 'it',
-  ja: 'ja',
-  ko: 'ko',
-  pt: 'pt-BR',
-  ru: 'ru',
-  es: 'es',
-  sv: 'sv',
-  th: 'th',
-  tr: 'tr',
-  vi: 'vi',
-};
+/** The codes whose `Intl`/luxon locale is not the code itself; every other code is its own locale. */
+const INTL_LOCALES: Partial<Record<Language, string>> = { zh: 'zh-CN', est: 'et', pt: 'pt-BR' };
 
-/** Used only where the engine has no `Intl.Locale` week data (1 = Monday … 7 = Sunday, CLDR). */
-const FIRST_DAY_FALLBACK: { readonly [L in Language]: number } = {
-  ar: 6,
-  zh: 1,
-  da: 1,
-  nl: 1,
-  'en-US': 7,
-  est: 1,
-  fr: 1,
-  de: 1,
-  el: 1,
-  he: 7,
-  hi: 7,
-  id: 7,
-  it: 1,
-  ja: 7,
-  ko: 7,
-  pt: 7,
-  ru: 1,
-  es: 1,
-  sv: 1,
-  th: 7,
-  tr: 1,
-  vi: 1,
-};
-
-const RTL_LANGUAGES: ReadonlySet<Language> = new Set<Language>(['ar', 'he']);
+/**
+ * Used only where the engine has no `Intl.Locale` week data (CLDR): these weeks start on Sunday, Arabic's on
+ * Saturday, the others' on Monday.
+ */
+const SUNDAY_FIRST: ReadonlySet<Language> = new Set<Language>([
+  'en-US',
+  'he',
+  'hi',
+  'id',
+  'ja',
+  'ko',
+  'pt',
+  'th',
+]);
 
 /** Primary subtags that name one of our languages under another code. */
 const PRIMARY_ALIASES: Readonly<Record<string, Language>> = {
@@ -112,11 +76,12 @@ export function resolveLanguage(
 
 /** The locale for `Intl` and luxon: 'est' → 'et', 'zh' → 'zh-CN', 'pt' → 'pt-BR', 'en-US' → 'en-US'. */
 export function intlLocale(code: Language): string {
-  return INTL_LOCALES[code];
+  return INTL_LOCALES[code] ?? code;
 }
 
+/** 'rtl' for Arabic and Hebrew, the two right-to-left languages of the 22. */
 export function textDirection(code: Language): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(code) ? 'rtl' : 'ltr';
+  return code === 'ar' || code === 'he' ? 'rtl' : 'ltr';
 }
 
 interface WeekInfo {
@@ -132,9 +97,9 @@ export function firstDayOfWeek(code: Language): number {
     const day = info?.firstDay;
     if (typeof day === 'number' && day >= 1 && day <= 7) return day;
   } catch {
-    // Engines without week data use the CLDR table below.
+    // Engines without week data use the CLDR facts below.
   }
-  return FIRST_DAY_FALLBACK[code];
+  return code === 'ar' ? 6 : SUNDAY_FIRST.has(code) ? 7 : 1;
 }
 
 export type HourCycle = 'h11' | 'h12' | 'h23' | 'h24';

@@ -26,14 +26,13 @@ export interface Translator {
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
-const UNIT_BY_TIME_UNIT: { readonly [U in TimeUnit]: string } = {
-  days: 'day',
-  hours: 'hour',
-  minutes: 'minute',
-};
+type Messages = Readonly<Record<string, Message | undefined>>;
 
-/** Creates a translator over `catalog` (English when omitted: other catalogs come from `loadCatalog`). */
-export function createTranslator(language: Language, catalog: Catalog = en): Translator {
+/**
+ * Creates a translator over `catalog` (English when omitted: other catalogs come from `loadCatalog`). English is
+ * read at each call, so the booking step's strings (`en-book.ts`) count once that module has loaded.
+ */
+export function createTranslator(language: Language, catalog: Catalog = en as Catalog): Translator {
   const locale = intlLocale(language);
   const dir = textDirection(language);
   const pluralRules = new Intl.PluralRules(locale);
@@ -58,16 +57,9 @@ export function createTranslator(language: Language, catalog: Catalog = en): Tra
         })
       : text;
 
-  const lookup = (key: string): Message | undefined => {
-    const own = (catalog as Readonly<Record<string, Message | undefined>>)[key];
-    if (own !== undefined) return own;
-    return (en as Readonly<Record<string, Message | undefined>>)[key];
-  };
-
   const t = (key: MessageKey, params?: MessageParams): string => {
-    const message = lookup(key);
-    if (message === undefined) return key;
-    return fill(choose(message, params?.['count']), params);
+    const message = (catalog as Messages)[key] ?? (en as Messages)[key];
+    return message === undefined ? key : fill(choose(message, params?.['count']), params);
   };
 
   const plural = (keyBase: MessageKey, count: number, params?: MessageParams): string =>
@@ -84,7 +76,8 @@ export function createTranslator(language: Language, catalog: Catalog = en): Tra
   };
 
   const formatPeriod = (value: number, unit: TimeUnit): string =>
-    formatNumber(value, { style: 'unit', unit: UNIT_BY_TIME_UNIT[unit], unitDisplay: 'long' });
+    // Intl's unit is the singular of the spec's: 'days' → 'day'.
+    formatNumber(value, { style: 'unit', unit: unit.slice(0, -1), unitDisplay: 'long' });
 
   return { language, locale, dir, t, plural, formatNumber, formatDuration, formatPeriod };
 }

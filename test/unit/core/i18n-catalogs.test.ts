@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   LANGUAGES,
+  createTranslator,
   en,
   intlLocale,
   loadCatalog,
@@ -19,7 +20,13 @@ const union = (message: Message): Set<string> =>
   new Set(forms(message).flatMap((form) => [...placeholders(form)]));
 const sorted = (set: Iterable<string>): string[] => [...set].sort();
 
-const english = en as Readonly<Record<string, Message>>;
+type Messages = Readonly<Record<string, Message>>;
+// The first part alone: nothing in this page has loaded the booking step yet.
+const timesKeys = Object.keys(en);
+const loadBookPart = async (): Promise<Messages> =>
+  (await import('../../../src/core/i18n/catalogs/en-book.js')).enBook;
+// English as the other catalogs must match it: both parts.
+let english: Messages = {};
 const others = LANGUAGES.filter((code): code is Exclude<Language, 'en-US'> => code !== 'en-US');
 
 /** Categories a locale's rules pick for exactly one whole number: a form there may spell the number out. */
@@ -49,15 +56,7 @@ const SAME_EVERYWHERE = new Set([
   '{hours} h {minutes} min',
 ]);
 // Words several languages legitimately share with English.
-const SHARED_WORDS = new Set([
-  'Team',
-  'Email',
-  'Date',
-  'No',
-  'Optional',
-  'Week',
-  'Google Calendar',
-]);
+const SHARED_WORDS = new Set(['Team', 'Email', 'Date', 'Week', 'Google Calendar']);
 const SHARED_WORDS_MAX = 4;
 
 // Non-Latin scripts: every translated message must contain at least one letter of the language's script.
@@ -75,8 +74,30 @@ const SCRIPTS: Partial<Record<Language, RegExp>> = {
 
 const catalogs = new Map<Language, Readonly<Record<string, Message>>>();
 
+describe('English in two parts', () => {
+  it('shows the times from the widget chunk; the booking step brings its own strings', async () => {
+    const t = createTranslator('en-US');
+    expect(t.t('calendar.timesFor', { date: 'May 4' })).to.equal('Times for May 4');
+    expect(timesKeys, 'booking-step strings in the widget chunk').to.not.include('form.name');
+    await import('../../../src/components/booking-form/book-step.js');
+    expect(t.t('form.name')).to.equal('Your name');
+    expect(t.t('validation.too_long', { count: 1 })).to.equal('Use at most 1 character');
+    expect(t.t('confirmation.booked')).to.equal('You’re booked');
+    expect(createTranslator('de').t('form.name'), 'fallback to English').to.equal('Your name');
+  });
+
+  it('has every key in exactly one of the two parts', async () => {
+    const bookKeys = Object.keys(await loadBookPart());
+    expect(timesKeys.filter((key) => bookKeys.includes(key))).to.deep.equal([]);
+    const all = sorted([...timesKeys, ...bookKeys]);
+    expect(sorted(Object.keys(await loadCatalog('en-US')))).to.deep.equal(all);
+    expect(sorted(Object.keys(await loadCatalog('de')))).to.deep.equal(all);
+  });
+});
+
 describe('i18n catalogs', () => {
   before(async () => {
+    english = { ...en, ...(await loadBookPart()) };
     for (const code of others) catalogs.set(code, (await loadCatalog(code)) as Catalog);
   });
 
@@ -84,8 +105,8 @@ describe('i18n catalogs', () => {
     expect(LANGUAGES).to.have.length(22);
     expect(await loadCatalog('en-US')).to.equal(en);
     for (const code of others) expect(catalogs.get(code), code).to.not.equal(en);
-    expect((await loadCatalog('de'))['calendar.today']).to.equal('Heute');
-    expect((await loadCatalog('ja'))['calendar.today']).to.equal('今日');
+    expect((await loadCatalog('de'))['calendar.full']).to.equal('Ausgebucht');
+    expect((await loadCatalog('ja'))['calendar.full']).to.equal('満席');
   });
 
   for (const code of others) {

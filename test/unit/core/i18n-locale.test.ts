@@ -14,6 +14,7 @@ import {
   textDirection,
   type Catalog,
 } from '../../../src/core/i18n/index.js';
+import { enBook } from '../../../src/core/i18n/catalogs/en-book.js';
 
 describe('resolveLanguage', () => {
   it('maps regional and script variants to the spec code', () => {
@@ -83,6 +84,24 @@ describe('locale facts', () => {
     for (const code of LANGUAGES) expect(firstDayOfWeek(code)).to.be.within(1, 7);
   });
 
+  it('starts the week on the same day without the engine’s week data (the CLDR fallback)', () => {
+    const withData = LANGUAGES.map(firstDayOfWeek);
+    const proto = Intl.Locale.prototype;
+    const saved = ['getWeekInfo', 'weekInfo'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
+    );
+    for (const [name] of saved)
+      Object.defineProperty(proto, name, { value: undefined, configurable: true });
+    try {
+      expect(LANGUAGES.map(firstDayOfWeek)).to.deep.equal(withData);
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(proto, name, descriptor);
+        else Reflect.deleteProperty(proto, name);
+      }
+    }
+  });
+
   it('knows which locales use a 12-hour clock', () => {
     expect(hourCycle('en-US')).to.equal('h12');
     expect(hourCycle('de')).to.equal('h23');
@@ -109,6 +128,7 @@ describe('createTranslator', () => {
     );
     const de = createTranslator('de', {
       ...en,
+      ...enBook,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');
@@ -136,9 +156,9 @@ describe('createTranslator', () => {
   });
 
   it('never throws: missing keys fall back to English, then to the key; missing params stay visible', () => {
-    const partial = { 'calendar.today': 'Heute' } as unknown as Catalog;
+    const partial = { 'calendar.full': 'Ausgebucht' } as unknown as Catalog;
     const de = createTranslator('de', partial);
-    expect(de.t('calendar.today')).to.equal('Heute');
+    expect(de.t('calendar.full')).to.equal('Ausgebucht');
     expect(de.t('popup.close')).to.equal('Close');
     expect(de.t('no.such.key' as 'popup.close')).to.equal('no.such.key');
     expect(de.t('empty.jumpTo')).to.equal('Jump to {date}');
@@ -150,7 +170,7 @@ describe('createTranslator', () => {
     expect([he.language, he.locale, he.dir]).to.deep.equal(['he', 'he', 'rtl']);
     const est = await loadTranslator('est');
     expect([est.language, est.locale, est.dir]).to.deep.equal(['est', 'et', 'ltr']);
-    expect(est.t('calendar.today')).to.equal('Täna');
+    expect(est.t('calendar.full')).to.equal('Täis broneeritud');
   });
 
   it('writes durations in the catalog’s short form and periods in full', async () => {

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Arabic (Modern Standard Arabic, right-to-left). */
 const ar: Catalog = {
   'widget.label': 'حجز موعد',
-  'widget.language': 'اللغة',
 
   'status.loading': 'جارٍ التحميل…',
   'status.loadingTimes': 'جارٍ تحميل المواعيد المتاحة…',
@@ -21,8 +20,6 @@ const ar: Catalog = {
   'error.loadEvent': 'تعذّر تحميل هذا الحدث.',
   'error.loadBooking': 'تعذّر تحميل هذا الحجز.',
   'error.retry': 'إعادة المحاولة',
-  'error.retrying': 'جارٍ إعادة المحاولة…',
-  'error.dismiss': 'إغلاق',
   'error.offline': 'يبدو أنك غير متصل بالإنترنت. تحقّق من الاتصال ثم أعد المحاولة.',
   'error.timeout': 'استغرقت خدمة الحجز وقتًا طويلًا في الرد.',
   'error.rateLimited': 'هناك طلبات كثيرة جدًا الآن. يُرجى الانتظار قليلًا ثم إعادة المحاولة.',
@@ -47,7 +44,6 @@ const ar: Catalog = {
   'error.missingResource': 'لم يتم اختيار أي حدث لصفحة الحجز هذه.',
   'error.unknown': 'حدث خطأ ما. يُرجى إعادة المحاولة.',
 
-  'calendar.label': 'اختر تاريخًا',
   'calendar.previousMonth': 'الشهر السابق',
   'calendar.nextMonth': 'الشهر التالي',
   'calendar.previousWeek': 'الأسبوع السابق',
@@ -58,7 +54,6 @@ const ar: Catalog = {
   'calendar.viewMonth': 'شهر',
   'calendar.viewWeek': 'أسبوع',
   'calendar.viewDay': 'يوم',
-  'calendar.today': 'اليوم',
   'calendar.weekOf': 'أسبوع {date}',
   'calendar.dayAvailable': {
     zero: '{date}، لا توجد مواعيد متاحة',
@@ -91,29 +86,20 @@ const ar: Catalog = {
   },
   'calendar.full': 'مكتمل',
   'calendar.showMoreTimes': 'عرض مزيد من المواعيد',
-  'calendar.showFewerTimes': 'عرض مواعيد أقل',
 
   'timezone.label': 'المنطقة الزمنية',
   'timezone.search': 'البحث عن منطقة زمنية',
   'timezone.noMatch': 'لا توجد منطقة زمنية مطابقة',
   'timezone.shownIn': 'تُعرض المواعيد بتوقيت {zone}',
   'timezone.locked': 'تُعرض المواعيد بتوقيت {zone}، وهي المنطقة الزمنية للمضيف، ولا يمكن تغييرها.',
-  'timezone.yours': 'منطقتك الزمنية',
 
   'details.duration': 'المدة',
-  'details.chooseDuration': 'اختر المدة',
   'details.location': 'المكان',
-  'details.chooseLocation': 'اختر المكان',
   'details.price': 'السعر',
-  'details.free': 'مجاني',
   'details.host': 'المضيف',
-  'details.cohost': 'مضيف مشارك',
-  'details.speaker': 'المتحدث',
   'details.team': 'الفريق',
   'details.date': 'التاريخ',
   'details.time': 'الوقت',
-  'details.showMore': 'عرض المزيد',
-  'details.showLess': 'عرض أقل',
   'details.requiresApproval': 'يؤكد المضيف كل طلب حجز.',
   'duration.minutes': '{count} د',
   'duration.hours': '{count} س',
@@ -139,8 +125,6 @@ const ar: Catalog = {
   'location.phone': 'مكالمة هاتفية',
   'location.ask_invitee': 'يختار المدعو المكان',
   'location.inbound_call': 'سنتصل بك',
-  'location.yourPhone': 'رقم هاتفك',
-  'location.yourAddress': 'أين نلتقي؟',
   'location.joinMeeting': 'الانضمام إلى الاجتماع',
   'location.linkAfterBooking': 'ستتلقى رابط الاجتماع بعد الحجز.',
 
@@ -149,7 +133,6 @@ const ar: Catalog = {
   'form.email': 'البريد الإلكتروني',
   'form.addGuests': 'إضافة ضيوف',
   'form.addGuest': 'إضافة ضيف آخر',
-  'form.guestEmail': 'البريد الإلكتروني للضيف',
   'form.removeGuest': 'إزالة الضيف',
   'form.guestLimit': {
     zero: 'لا يمكن إضافة ضيوف',
@@ -160,7 +143,6 @@ const ar: Catalog = {
     other: 'حتى {count} ضيف',
   },
   'form.required': 'مطلوب',
-  'form.optional': 'اختياري',
   'form.back': 'رجوع',
   'form.confirm': 'تأكيد الحجز',
   'form.schedule': 'جدولة الحدث',
@@ -170,8 +152,6 @@ const ar: Catalog = {
   'form.noFileChosen': 'لم يتم اختيار ملف',
   'form.fileLimit': 'حتى {max}',
   'form.selectOption': 'اختر خيارًا',
-  'form.yes': 'نعم',
-  'form.no': 'لا',
   'form.errorSummary': {
     zero: 'لا توجد مشكلات في إجاباتك',
     one: 'توجد مشكلة واحدة في إجاباتك',

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** German. */
 const de: Catalog = {
   'widget.label': 'Termin buchen',
-  'widget.language': 'Sprache',
 
   'status.loading': 'Wird geladen …',
   'status.loadingTimes': 'Verfügbare Zeiten werden geladen …',
@@ -21,8 +20,6 @@ const de: Catalog = {
   'error.loadEvent': 'Dieser Termin konnte nicht geladen werden.',
   'error.loadBooking': 'Diese Buchung konnte nicht geladen werden.',
   'error.retry': 'Erneut versuchen',
-  'error.retrying': 'Neuer Versuch …',
-  'error.dismiss': 'Schließen',
   'error.offline':
     'Sie sind anscheinend offline. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.timeout': 'Der Buchungsdienst hat zu lange nicht geantwortet.',
@@ -48,7 +45,6 @@ const de: Catalog = {
   'error.missingResource': 'Für diese Buchungsseite wurde kein Termin ausgewählt.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
-  'calendar.label': 'Datum wählen',
   'calendar.previousMonth': 'Vorheriger Monat',
   'calendar.nextMonth': 'Nächster Monat',
   'calendar.previousWeek': 'Vorherige Woche',
@@ -59,7 +55,6 @@ const de: Catalog = {
   'calendar.viewMonth': 'Monat',
   'calendar.viewWeek': 'Woche',
   'calendar.viewDay': 'Tag',
-  'calendar.today': 'Heute',
   'calendar.weekOf': 'Woche vom {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} Zeit verfügbar',
@@ -80,7 +75,6 @@ const de: Catalog = {
   },
   'calendar.full': 'Ausgebucht',
   'calendar.showMoreTimes': 'Weitere Zeiten anzeigen',
-  'calendar.showFewerTimes': 'Weniger Zeiten anzeigen',
 
   'timezone.label': 'Zeitzone',
   'timezone.search': 'Zeitzonen durchsuchen',
@@ -88,22 +82,14 @@ const de: Catalog = {
   'timezone.shownIn': 'Zeiten werden in {zone} angezeigt',
   'timezone.locked':
     'Zeiten werden in {zone} angezeigt, der Zeitzone des Gastgebers, und können nicht geändert werden.',
-  'timezone.yours': 'Ihre Zeitzone',
 
   'details.duration': 'Dauer',
-  'details.chooseDuration': 'Dauer wählen',
   'details.location': 'Ort',
-  'details.chooseLocation': 'Ort wählen',
   'details.price': 'Preis',
-  'details.free': 'Kostenlos',
   'details.host': 'Gastgeber',
-  'details.cohost': 'Co-Gastgeber',
-  'details.speaker': 'Referent',
   'details.team': 'Team',
   'details.date': 'Datum',
   'details.time': 'Uhrzeit',
-  'details.showMore': 'Mehr anzeigen',
-  'details.showLess': 'Weniger anzeigen',
   'details.requiresApproval': 'Der Gastgeber bestätigt jede Buchungsanfrage.',
   'duration.minutes': '{count} Min.',
   'duration.hours': '{count} Std.',
@@ -125,8 +111,6 @@ const de: Catalog = {
   'location.phone': 'Telefonat',
   'location.ask_invitee': 'Ort nach Wahl des Gastes',
   'location.inbound_call': 'Wir rufen Sie an',
-  'location.yourPhone': 'Ihre Telefonnummer',
-  'location.yourAddress': 'Wo sollen wir uns treffen?',
   'location.joinMeeting': 'Am Meeting teilnehmen',
   'location.linkAfterBooking': 'Den Link zum Meeting erhalten Sie nach der Buchung.',
 
@@ -135,14 +119,12 @@ const de: Catalog = {
   'form.email': 'E-Mail',
   'form.addGuests': 'Gäste hinzufügen',
   'form.addGuest': 'Weiteren Gast hinzufügen',
-  'form.guestEmail': 'E-Mail des Gastes',
   'form.removeGuest': 'Gast entfernen',
   'form.guestLimit': {
     one: 'Bis zu {count} Gast',
     other: 'Bis zu {count} Gäste',
   },
   'form.required': 'Pflichtfeld',
-  'form.optional': 'Optional',
   'form.back': 'Zurück',
   'form.confirm': 'Buchung bestätigen',
   'form.schedule': 'Termin buchen',
@@ -152,8 +134,6 @@ const de: Catalog = {
   'form.noFileChosen': 'Keine Datei ausgewählt',
   'form.fileLimit': 'Bis zu {max}',
   'form.selectOption': 'Bitte auswählen',
-  'form.yes': 'Ja',
-  'form.no': 'Nein',
   'form.errorSummary': {
     one: 'Bei Ihren Angaben gibt es {count} Problem',
     other: 'Bei Ihren Angaben gibt es {count} Probleme',

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Greek. */
 const el: Catalog = {
   'widget.label': 'Κλείστε ραντεβού',
-  'widget.language': 'Γλώσσα',
 
   'status.loading': 'Φόρτωση…',
   'status.loadingTimes': 'Φόρτωση διαθέσιμων ωρών…',
@@ -22,8 +21,6 @@ const el: Catalog = {
   'error.loadEvent': 'Δεν ήταν δυνατή η φόρτωση αυτής της εκδήλωσης.',
   'error.loadBooking': 'Δεν ήταν δυνατή η φόρτωση αυτής της κράτησης.',
   'error.retry': 'Δοκιμάστε ξανά',
-  'error.retrying': 'Νέα προσπάθεια…',
-  'error.dismiss': 'Κλείσιμο',
   'error.offline': 'Φαίνεται ότι είστε εκτός σύνδεσης. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
   'error.timeout': 'Η υπηρεσία κρατήσεων άργησε πολύ να απαντήσει.',
   'error.rateLimited': 'Πάρα πολλά αιτήματα αυτή τη στιγμή. Περιμένετε λίγο και δοκιμάστε ξανά.',
@@ -46,7 +43,6 @@ const el: Catalog = {
   'error.missingResource': 'Δεν έχει επιλεγεί εκδήλωση για αυτή τη σελίδα κρατήσεων.',
   'error.unknown': 'Κάτι πήγε στραβά. Δοκιμάστε ξανά.',
 
-  'calendar.label': 'Επιλέξτε ημερομηνία',
   'calendar.previousMonth': 'Προηγούμενος μήνας',
   'calendar.nextMonth': 'Επόμενος μήνας',
   'calendar.previousWeek': 'Προηγούμενη εβδομάδα',
@@ -57,7 +53,6 @@ const el: Catalog = {
   'calendar.viewMonth': 'Μήνας',
   'calendar.viewWeek': 'Εβδομάδα',
   'calendar.viewDay': 'Ημέρα',
-  'calendar.today': 'Σήμερα',
   'calendar.weekOf': 'Εβδομάδα από {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} διαθέσιμη ώρα',
@@ -78,7 +73,6 @@ const el: Catalog = {
   },
   'calendar.full': 'Πλήρες',
   'calendar.showMoreTimes': 'Εμφάνιση περισσότερων ωρών',
-  'calendar.showFewerTimes': 'Εμφάνιση λιγότερων ωρών',
 
   'timezone.label': 'Ζώνη ώρας',
   'timezone.search': 'Αναζήτηση ζωνών ώρας',
@@ -86,22 +80,14 @@ const el: Catalog = {
   'timezone.shownIn': 'Οι ώρες εμφανίζονται σε {zone}',
   'timezone.locked':
     'Οι ώρες εμφανίζονται σε {zone}, τη ζώνη ώρας του διοργανωτή, και δεν μπορούν να αλλάξουν.',
-  'timezone.yours': 'Η ζώνη ώρας σας',
 
   'details.duration': 'Διάρκεια',
-  'details.chooseDuration': 'Επιλέξτε διάρκεια',
   'details.location': 'Τοποθεσία',
-  'details.chooseLocation': 'Επιλέξτε τοποθεσία',
   'details.price': 'Τιμή',
-  'details.free': 'Δωρεάν',
   'details.host': 'Διοργανωτής',
-  'details.cohost': 'Συνδιοργανωτής',
-  'details.speaker': 'Ομιλητής',
   'details.team': 'Ομάδα',
   'details.date': 'Ημερομηνία',
   'details.time': 'Ώρα',
-  'details.showMore': 'Εμφάνιση περισσότερων',
-  'details.showLess': 'Εμφάνιση λιγότερων',
   'details.requiresApproval': 'Ο διοργανωτής επιβεβαιώνει κάθε αίτημα κράτησης.',
   'duration.minutes': '{count} λεπ.',
   'duration.hours': '{count} ώρ.',
@@ -123,8 +109,6 @@ const el: Catalog = {
   'location.phone': 'Τηλεφωνική κλήση',
   'location.ask_invitee': 'Την τοποθεσία επιλέγει ο προσκεκλημένος',
   'location.inbound_call': 'Θα σας καλέσουμε εμείς',
-  'location.yourPhone': 'Ο αριθμός τηλεφώνου σας',
-  'location.yourAddress': 'Πού να συναντηθούμε;',
   'location.joinMeeting': 'Συμμετοχή στη σύσκεψη',
   'location.linkAfterBooking': 'Θα λάβετε τον σύνδεσμο της σύσκεψης μετά την κράτηση.',
 
@@ -133,14 +117,12 @@ const el: Catalog = {
   'form.email': 'Email',
   'form.addGuests': 'Προσθήκη επισκεπτών',
   'form.addGuest': 'Προσθήκη άλλου επισκέπτη',
-  'form.guestEmail': 'Email επισκέπτη',
   'form.removeGuest': 'Αφαίρεση επισκέπτη',
   'form.guestLimit': {
     one: 'Έως {count} επισκέπτης',
     other: 'Έως {count} επισκέπτες',
   },
   'form.required': 'Υποχρεωτικό',
-  'form.optional': 'Προαιρετικό',
   'form.back': 'Πίσω',
   'form.confirm': 'Επιβεβαίωση κράτησης',
   'form.schedule': 'Προγραμματισμός εκδήλωσης',
@@ -150,8 +132,6 @@ const el: Catalog = {
   'form.noFileChosen': 'Δεν επιλέχθηκε αρχείο',
   'form.fileLimit': 'Έως {max}',
   'form.selectOption': 'Επιλέξτε',
-  'form.yes': 'Ναι',
-  'form.no': 'Όχι',
   'form.errorSummary': {
     one: 'Υπάρχει {count} πρόβλημα στις απαντήσεις σας',
     other: 'Υπάρχουν {count} προβλήματα στις απαντήσεις σας',

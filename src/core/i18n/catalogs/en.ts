@@ -1,11 +1,15 @@
 /**
- * The English (en-US) catalog: the source of every key the widget shows.
+ * The English (en-US) catalog, part one: what the widget chunk shows (event details, calendar, time zone,
+ * the states and errors of the times screen, the popup). The booking step's and the manage screens' strings
+ * are part two, `en-book.ts`, which those lazily loaded screens import: it adds itself to `en` on load.
  *
  * A message is either a string with `{name}` placeholders, or a plural message: an object with one string
  * per `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by the `count`
- * parameter. Every other catalog has exactly these keys, a plural object wherever English has one (with
- * the categories its own locale uses), and the same placeholders. See docs/i18n.md.
+ * parameter. Every other catalog has exactly the keys of both parts, a plural object wherever English has
+ * one (with the categories its own locale uses), and the same placeholders. See docs/i18n.md.
  */
+import type { enBook } from './en-book.js';
+
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type PluralMessage = { readonly [C in Exclude<PluralCategory, 'other'>]?: string } & {
   readonly other: string;
@@ -15,7 +19,6 @@ export type Message = string | PluralMessage;
 export const en = {
   // Widget frame
   'widget.label': 'Book an appointment',
-  'widget.language': 'Language',
 
   // Loading, empty and error states
   'status.loading': 'Loading…',
@@ -34,8 +37,6 @@ export const en = {
   'error.loadEvent': 'Couldn’t load this event.',
   'error.loadBooking': 'Couldn’t load this booking.',
   'error.retry': 'Try again',
-  'error.retrying': 'Trying again…',
-  'error.dismiss': 'Dismiss',
   'error.offline': 'You appear to be offline. Check your connection and try again.',
   'error.timeout': 'The booking service took too long to answer.',
   'error.rateLimited': 'Too many requests right now. Please wait a moment and try again.',
@@ -46,7 +47,6 @@ export const en = {
   'error.server': 'The booking service had a problem. Please try again.',
   'error.invalidResponse': 'The booking service sent an answer we couldn’t read.',
   'error.slotTaken': 'That time was just taken — pick another',
-  'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
   'error.notFound': 'This event doesn’t exist or is no longer available.',
   'error.disabled': 'This event isn’t accepting bookings right now.',
   'error.unauthorized': 'This booking page isn’t set up correctly (missing or invalid API key).',
@@ -55,9 +55,9 @@ export const en = {
   'error.invalidRequest': 'Some of your details weren’t accepted. Check them and try again.',
   'error.missingResource': 'No event was chosen for this booking page.',
   'error.unknown': 'Something went wrong. Please try again.',
+  'error.loadRefused': 'The booking service turned this request down. Please try again.',
 
   // Calendar
-  'calendar.label': 'Choose a date',
   'calendar.previousMonth': 'Previous month',
   'calendar.nextMonth': 'Next month',
   'calendar.previousWeek': 'Previous week',
@@ -68,7 +68,6 @@ export const en = {
   'calendar.viewMonth': 'Month',
   'calendar.viewWeek': 'Week',
   'calendar.viewDay': 'Day',
-  'calendar.today': 'Today',
   'calendar.weekOf': 'Week of {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} time available',
@@ -76,7 +75,6 @@ export const en = {
   },
   'calendar.dayUnavailable': '{date}, unavailable',
   'calendar.chooseAnotherDate': 'Choose another date',
-  'calendar.chooseTime': 'Choose a time',
   'calendar.timesFor': 'Times for {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
   'calendar.spotsLeft': {
@@ -89,7 +87,6 @@ export const en = {
   },
   'calendar.full': 'Fully booked',
   'calendar.showMoreTimes': 'Show more times',
-  'calendar.showFewerTimes': 'Show fewer times',
 
   // Time zone
   'timezone.label': 'Time zone',
@@ -97,23 +94,13 @@ export const en = {
   'timezone.noMatch': 'No matching time zone',
   'timezone.shownIn': 'Times are shown in {zone}',
   'timezone.locked': 'Times are shown in {zone}, the host’s time zone, and can’t be changed.',
-  'timezone.yours': 'Your time zone',
 
   // Event details
   'details.duration': 'Duration',
-  'details.chooseDuration': 'Choose a duration',
   'details.location': 'Location',
-  'details.chooseLocation': 'Choose a location',
   'details.price': 'Price',
-  'details.free': 'Free',
   'details.host': 'Host',
-  'details.cohost': 'Co-host',
-  'details.speaker': 'Speaker',
   'details.team': 'Team',
-  'details.date': 'Date',
-  'details.time': 'Time',
-  'details.showMore': 'Show more',
-  'details.showLess': 'Show less',
   'details.requiresApproval': 'The host confirms each booking request.',
   'duration.minutes': '{count} min',
   'duration.hours': '{count} h',
@@ -136,89 +123,6 @@ export const en = {
   'location.phone': 'Phone call',
   'location.ask_invitee': 'Invitee chooses location',
   'location.inbound_call': 'We will call you',
-  'location.yourPhone': 'Your phone number',
-  'location.yourAddress': 'Where should we meet?',
-  'location.joinMeeting': 'Join meeting',
-  'location.linkAfterBooking': 'You’ll receive the meeting link after booking.',
-
-  // Booking form
-  'form.heading': 'Enter your details',
-  'form.name': 'Your name',
-  'form.email': 'Email',
-  'form.addGuests': 'Add guests',
-  'form.addGuest': 'Add another guest',
-  'form.guestEmail': 'Guest email',
-  'form.removeGuest': 'Remove guest',
-  'form.guestLimit': {
-    one: 'Up to {count} guest',
-    other: 'Up to {count} guests',
-  },
-  'form.required': 'Required',
-  'form.optional': 'Optional',
-  'form.back': 'Back',
-  'form.confirm': 'Confirm booking',
-  'form.schedule': 'Schedule event',
-  'form.submitting': 'Booking…',
-  'form.chooseFile': 'Choose file',
-  'form.removeFile': 'Remove file',
-  'form.noFileChosen': 'No file chosen',
-  'form.fileLimit': 'Up to {max}',
-  'form.selectOption': 'Select an option',
-  'form.yes': 'Yes',
-  'form.no': 'No',
-  'form.errorSummary': {
-    one: 'There is {count} problem with your answers',
-    other: 'There are {count} problems with your answers',
-  },
-
-  // Validation messages, one per error code of src/core/questions.ts
-  'validation.required': 'Fill in this field',
-  'validation.requiredChoice': 'Choose an option',
-  'validation.email': 'Enter a valid email address',
-  'validation.pattern': 'Use the requested format',
-  'validation.number': 'Enter a number',
-  'validation.date': 'Enter a valid date',
-  'validation.option': 'Choose one of the listed options',
-  'validation.tel': 'Enter a valid phone number',
-  'validation.file_too_large': '{name} is larger than {max}',
-  'validation.too_long': {
-    one: 'Use at most {count} character',
-    other: 'Use at most {count} characters',
-  },
-  'validation.guestDuplicate': 'This guest is already on the list',
-
-  // Confirmation
-  'confirmation.booked': 'You’re booked',
-  'confirmation.pending': 'Booking requested — awaiting approval',
-  'confirmation.pendingNote': 'You’ll get an email when the host confirms.',
-  'confirmation.addToCalendar': 'Add to calendar',
-  'confirmation.downloadIcs': 'Download .ics',
-  'confirmation.googleCalendar': 'Google Calendar',
-  'confirmation.outlook': 'Outlook',
-  'confirmation.reschedule': 'Reschedule',
-  'confirmation.cancel': 'Cancel booking',
-  'confirmation.bookAnother': 'Book another time',
-  'confirmation.emailSent': 'A confirmation was sent to {email}',
-  'confirmation.redirecting': 'Redirecting…',
-
-  // Managing a booking (issue 8)
-  'manage.rescheduleTitle': 'Reschedule booking',
-  'manage.currentTime': 'Current time',
-  'manage.newTime': 'New time',
-  'manage.confirmNewTime': 'Confirm new time',
-  'manage.rescheduling': 'Rescheduling…',
-  'manage.cancelTitle': 'Cancel this booking?',
-  'manage.reason': 'Reason (optional)',
-  'manage.confirmCancel': 'Yes, cancel',
-  'manage.canceling': 'Canceling…',
-  'manage.keep': 'Keep booking',
-  'manage.isCanceled': 'This booking was canceled',
-  'manage.isPast': 'This booking has already taken place',
-  'manage.rescheduleBlocked': 'Rescheduling isn’t possible: {policy}',
-  'manage.cancelBlocked': 'Cancellation isn’t possible: {policy}',
-  'manage.policyNotice': 'changes must be made at least {period} before the start',
-  'manage.rescheduled': 'Booking rescheduled',
-  'manage.canceled': 'Booking canceled',
 
   // Popup
   'popup.close': 'Close',
@@ -231,33 +135,14 @@ export const en = {
   },
   'announce.noTimesMonth': 'No times this month',
   'announce.loading': 'Loading',
-  'announce.confirmed': 'Booking confirmed for {date} at {time}',
-  'announce.requested': 'Booking requested for {date} at {time}',
-  // Added by the widget
-  'form.guestEmailNumbered': 'Guest email {index}',
-  'form.removeGuestNumbered': 'Remove guest {index}',
-  'validation.requiredCheck': 'Check this box to continue',
-  'validation.requiredFile': 'Choose a file',
-  'confirmation.redirectNow': 'Continue now',
-  'confirmation.opensInNewTab': '(opens in a new tab)',
-  'error.loadRefused': 'The booking service turned this request down. Please try again.',
-  'error.bookingRefused':
-    'This booking couldn’t be made. You may already have booked this time — check your email, or choose another time.',
-  'error.notBooked':
-    'We checked: no booking was made. Your details are kept, so you can try again.',
-  'error.bookingUnknown':
-    'We couldn’t check whether your booking went through. Try again — we’ll check first, so you won’t be booked twice.',
-  'manage.link': 'Manage this booking',
-  'manage.reasonGiven': 'Reason',
-  'manage.rescheduleDisabled': 'This booking can’t be rescheduled online.',
-  'manage.cancelDisabled': 'This booking can’t be canceled online.',
 } satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof en;
+type English = typeof en & typeof enBook;
+
+/** Every key of the widget, in either part. */
+export type MessageKey = keyof English;
 
 /** What every catalog satisfies: English's keys, with a plural object wherever English has one. */
 export type Catalog = {
-  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage;
+  readonly [K in MessageKey]: English[K] extends string ? string : PluralMessage;
 };
-
-export default en satisfies Catalog;

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Spanish. */
 const es: Catalog = {
   'widget.label': 'Reservar una cita',
-  'widget.language': 'Idioma',
 
   'status.loading': 'Cargando…',
   'status.loadingTimes': 'Cargando horarios disponibles…',
@@ -21,8 +20,6 @@ const es: Catalog = {
   'error.loadEvent': 'No se pudo cargar este evento.',
   'error.loadBooking': 'No se pudo cargar esta reserva.',
   'error.retry': 'Reintentar',
-  'error.retrying': 'Reintentando…',
-  'error.dismiss': 'Cerrar',
   'error.offline': 'Parece que no tienes conexión. Compruébala y vuelve a intentarlo.',
   'error.timeout': 'El servicio de reservas tardó demasiado en responder.',
   'error.rateLimited':
@@ -47,7 +44,6 @@ const es: Catalog = {
   'error.missingResource': 'No se eligió ningún evento para esta página de reservas.',
   'error.unknown': 'Algo salió mal. Vuelve a intentarlo.',
 
-  'calendar.label': 'Elige una fecha',
   'calendar.previousMonth': 'Mes anterior',
   'calendar.nextMonth': 'Mes siguiente',
   'calendar.previousWeek': 'Semana anterior',
@@ -58,7 +54,6 @@ const es: Catalog = {
   'calendar.viewMonth': 'Mes',
   'calendar.viewWeek': 'Semana',
   'calendar.viewDay': 'Día',
-  'calendar.today': 'Hoy',
   'calendar.weekOf': 'Semana del {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} horario disponible',
@@ -82,7 +77,6 @@ const es: Catalog = {
   },
   'calendar.full': 'Completo',
   'calendar.showMoreTimes': 'Mostrar más horarios',
-  'calendar.showFewerTimes': 'Mostrar menos horarios',
 
   'timezone.label': 'Zona horaria',
   'timezone.search': 'Buscar zonas horarias',
@@ -90,22 +84,14 @@ const es: Catalog = {
   'timezone.shownIn': 'Los horarios se muestran en {zone}',
   'timezone.locked':
     'Los horarios se muestran en {zone}, la zona horaria del organizador, y no se pueden cambiar.',
-  'timezone.yours': 'Tu zona horaria',
 
   'details.duration': 'Duración',
-  'details.chooseDuration': 'Elige una duración',
   'details.location': 'Ubicación',
-  'details.chooseLocation': 'Elige una ubicación',
   'details.price': 'Precio',
-  'details.free': 'Gratis',
   'details.host': 'Organizador',
-  'details.cohost': 'Coorganizador',
-  'details.speaker': 'Ponente',
   'details.team': 'Equipo',
   'details.date': 'Fecha',
   'details.time': 'Hora',
-  'details.showMore': 'Mostrar más',
-  'details.showLess': 'Mostrar menos',
   'details.requiresApproval': 'El organizador confirma cada solicitud de reserva.',
   'duration.minutes': '{count} min',
   'duration.hours': '{count} h',
@@ -128,8 +114,6 @@ const es: Catalog = {
   'location.phone': 'Llamada telefónica',
   'location.ask_invitee': 'El invitado elige la ubicación',
   'location.inbound_call': 'Te llamamos nosotros',
-  'location.yourPhone': 'Tu número de teléfono',
-  'location.yourAddress': '¿Dónde nos encontramos?',
   'location.joinMeeting': 'Unirse a la reunión',
   'location.linkAfterBooking': 'Recibirás el enlace de la reunión después de reservar.',
 
@@ -138,7 +122,6 @@ const es: Catalog = {
   'form.email': 'Correo electrónico',
   'form.addGuests': 'Añadir invitados',
   'form.addGuest': 'Añadir otro invitado',
-  'form.guestEmail': 'Correo del invitado',
   'form.removeGuest': 'Quitar invitado',
   'form.guestLimit': {
     one: 'Hasta {count} invitado',
@@ -146,7 +129,6 @@ const es: Catalog = {
     other: 'Hasta {count} invitados',
   },
   'form.required': 'Obligatorio',
-  'form.optional': 'Opcional',
   'form.back': 'Atrás',
   'form.confirm': 'Confirmar reserva',
   'form.schedule': 'Programar evento',
@@ -156,8 +138,6 @@ const es: Catalog = {
   'form.noFileChosen': 'No se ha elegido ningún archivo',
   'form.fileLimit': 'Hasta {max}',
   'form.selectOption': 'Selecciona una opción',
-  'form.yes': 'Sí',
-  'form.no': 'No',
   'form.errorSummary': {
     one: 'Hay {count} problema en tus respuestas',
     many: 'Hay {count} de problemas en tus respuestas',

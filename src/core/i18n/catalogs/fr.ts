@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** French. */
 const fr: Catalog = {
   'widget.label': 'Prendre rendez-vous',
-  'widget.language': 'Langue',
 
   'status.loading': 'Chargement…',
   'status.loadingTimes': 'Chargement des créneaux disponibles…',
@@ -21,8 +20,6 @@ const fr: Catalog = {
   'error.loadEvent': 'Impossible de charger cet événement.',
   'error.loadBooking': 'Impossible de charger cette réservation.',
   'error.retry': 'Réessayer',
-  'error.retrying': 'Nouvelle tentative…',
-  'error.dismiss': 'Fermer',
   'error.offline': 'Vous semblez être hors ligne. Vérifiez votre connexion et réessayez.',
   'error.timeout': 'Le service de réservation a mis trop de temps à répondre.',
   'error.rateLimited': 'Trop de requêtes pour le moment. Patientez un instant, puis réessayez.',
@@ -46,7 +43,6 @@ const fr: Catalog = {
   'error.missingResource': 'Aucun événement n’a été choisi pour cette page de réservation.',
   'error.unknown': 'Un problème est survenu. Veuillez réessayer.',
 
-  'calendar.label': 'Choisir une date',
   'calendar.previousMonth': 'Mois précédent',
   'calendar.nextMonth': 'Mois suivant',
   'calendar.previousWeek': 'Semaine précédente',
@@ -57,7 +53,6 @@ const fr: Catalog = {
   'calendar.viewMonth': 'Mois',
   'calendar.viewWeek': 'Semaine',
   'calendar.viewDay': 'Jour',
-  'calendar.today': 'Aujourd’hui',
   'calendar.weekOf': 'Semaine du {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} créneau disponible',
@@ -81,7 +76,6 @@ const fr: Catalog = {
   },
   'calendar.full': 'Complet',
   'calendar.showMoreTimes': 'Afficher plus de créneaux',
-  'calendar.showFewerTimes': 'Afficher moins de créneaux',
 
   'timezone.label': 'Fuseau horaire',
   'timezone.search': 'Rechercher un fuseau horaire',
@@ -89,22 +83,14 @@ const fr: Catalog = {
   'timezone.shownIn': 'Les horaires sont affichés en {zone}',
   'timezone.locked':
     'Les horaires sont affichés en {zone}, le fuseau de l’organisateur, et ne peuvent pas être modifiés.',
-  'timezone.yours': 'Votre fuseau horaire',
 
   'details.duration': 'Durée',
-  'details.chooseDuration': 'Choisir une durée',
   'details.location': 'Lieu',
-  'details.chooseLocation': 'Choisir un lieu',
   'details.price': 'Prix',
-  'details.free': 'Gratuit',
   'details.host': 'Organisateur',
-  'details.cohost': 'Co-organisateur',
-  'details.speaker': 'Intervenant',
   'details.team': 'Équipe',
   'details.date': 'Date',
   'details.time': 'Heure',
-  'details.showMore': 'Afficher plus',
-  'details.showLess': 'Afficher moins',
   'details.requiresApproval': 'L’organisateur confirme chaque demande de réservation.',
   'duration.minutes': '{count} min',
   'duration.hours': '{count} h',
@@ -127,8 +113,6 @@ const fr: Catalog = {
   'location.phone': 'Appel téléphonique',
   'location.ask_invitee': 'Lieu au choix de l’invité',
   'location.inbound_call': 'Nous vous appelons',
-  'location.yourPhone': 'Votre numéro de téléphone',
-  'location.yourAddress': 'Où souhaitez-vous vous retrouver ?',
   'location.joinMeeting': 'Rejoindre la réunion',
   'location.linkAfterBooking': 'Vous recevrez le lien de la réunion après la réservation.',
 
@@ -137,7 +121,6 @@ const fr: Catalog = {
   'form.email': 'E-mail',
   'form.addGuests': 'Ajouter des invités',
   'form.addGuest': 'Ajouter un autre invité',
-  'form.guestEmail': 'E-mail de l’invité',
   'form.removeGuest': 'Retirer l’invité',
   'form.guestLimit': {
     one: 'Jusqu’à {count} invité',
@@ -145,7 +128,6 @@ const fr: Catalog = {
     other: 'Jusqu’à {count} invités',
   },
   'form.required': 'Obligatoire',
-  'form.optional': 'Facultatif',
   'form.back': 'Retour',
   'form.confirm': 'Confirmer la réservation',
   'form.schedule': 'Planifier l’événement',
@@ -155,8 +137,6 @@ const fr: Catalog = {
   'form.noFileChosen': 'Aucun fichier choisi',
   'form.fileLimit': 'Jusqu’à {max}',
   'form.selectOption': 'Sélectionnez une option',
-  'form.yes': 'Oui',
-  'form.no': 'Non',
   'form.errorSummary': {
     one: 'Votre formulaire comporte {count} erreur',
     many: 'Votre formulaire comporte {count} d’erreurs',

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Hebrew (right-to-left). */
 const he: Catalog = {
   'widget.label': 'קביעת פגישה',
-  'widget.language': 'שפה',
 
   'status.loading': 'בטעינה…',
   'status.loadingTimes': 'המועדים הפנויים בטעינה…',
@@ -21,8 +20,6 @@ const he: Catalog = {
   'error.loadEvent': 'לא הצלחנו לטעון את האירוע.',
   'error.loadBooking': 'לא הצלחנו לטעון את ההזמנה.',
   'error.retry': 'ניסיון נוסף',
-  'error.retrying': 'מנסים שוב…',
-  'error.dismiss': 'סגירה',
   'error.offline': 'נראה שאין חיבור לאינטרנט. כדאי לבדוק את החיבור ולנסות שוב.',
   'error.timeout': 'שירות ההזמנות לא הגיב בזמן.',
   'error.rateLimited': 'יש כרגע יותר מדי בקשות. כדאי להמתין רגע ולנסות שוב.',
@@ -44,7 +41,6 @@ const he: Catalog = {
   'error.missingResource': 'לא נבחר אירוע לדף ההזמנות הזה.',
   'error.unknown': 'משהו השתבש. כדאי לנסות שוב.',
 
-  'calendar.label': 'בחירת תאריך',
   'calendar.previousMonth': 'החודש הקודם',
   'calendar.nextMonth': 'החודש הבא',
   'calendar.previousWeek': 'השבוע הקודם',
@@ -55,7 +51,6 @@ const he: Catalog = {
   'calendar.viewMonth': 'חודש',
   'calendar.viewWeek': 'שבוע',
   'calendar.viewDay': 'יום',
-  'calendar.today': 'היום',
   'calendar.weekOf': 'השבוע של {date}',
   'calendar.dayAvailable': {
     one: '{date}, מועד פנוי אחד',
@@ -79,29 +74,20 @@ const he: Catalog = {
   },
   'calendar.full': 'מלא',
   'calendar.showMoreTimes': 'הצגת מועדים נוספים',
-  'calendar.showFewerTimes': 'הצגת פחות מועדים',
 
   'timezone.label': 'אזור זמן',
   'timezone.search': 'חיפוש אזור זמן',
   'timezone.noMatch': 'לא נמצא אזור זמן מתאים',
   'timezone.shownIn': 'השעות מוצגות לפי {zone}',
   'timezone.locked': 'השעות מוצגות לפי {zone}, אזור הזמן של המארח, ואי אפשר לשנות אותו.',
-  'timezone.yours': 'אזור הזמן שלך',
 
   'details.duration': 'משך',
-  'details.chooseDuration': 'בחירת משך',
   'details.location': 'מיקום',
-  'details.chooseLocation': 'בחירת מיקום',
   'details.price': 'מחיר',
-  'details.free': 'חינם',
   'details.host': 'מארח',
-  'details.cohost': 'מארח משותף',
-  'details.speaker': 'מרצה',
   'details.team': 'צוות',
   'details.date': 'תאריך',
   'details.time': 'שעה',
-  'details.showMore': 'הצגת עוד',
-  'details.showLess': 'הצגת פחות',
   'details.requiresApproval': 'המארח מאשר כל בקשת הזמנה.',
   'duration.minutes': '{count} דק׳',
   'duration.hours': '{count} שע׳',
@@ -124,8 +110,6 @@ const he: Catalog = {
   'location.phone': 'שיחת טלפון',
   'location.ask_invitee': 'המוזמן בוחר את המיקום',
   'location.inbound_call': 'אנחנו נתקשר אליך',
-  'location.yourPhone': 'מספר הטלפון שלך',
-  'location.yourAddress': 'איפה ניפגש?',
   'location.joinMeeting': 'הצטרפות לפגישה',
   'location.linkAfterBooking': 'הקישור לפגישה יישלח אליך אחרי ההזמנה.',
 
@@ -134,7 +118,6 @@ const he: Catalog = {
   'form.email': 'אימייל',
   'form.addGuests': 'הוספת אורחים',
   'form.addGuest': 'הוספת אורח נוסף',
-  'form.guestEmail': 'האימייל של האורח',
   'form.removeGuest': 'הסרת אורח',
   'form.guestLimit': {
     one: 'עד אורח אחד',
@@ -142,7 +125,6 @@ const he: Catalog = {
     other: 'עד {count} אורחים',
   },
   'form.required': 'חובה',
-  'form.optional': 'לא חובה',
   'form.back': 'חזרה',
   'form.confirm': 'אישור ההזמנה',
   'form.schedule': 'קביעת אירוע',
@@ -152,8 +134,6 @@ const he: Catalog = {
   'form.noFileChosen': 'לא נבחר קובץ',
   'form.fileLimit': 'עד {max}',
   'form.selectOption': 'יש לבחור אפשרות',
-  'form.yes': 'כן',
-  'form.no': 'לא',
   'form.errorSummary': {
     one: 'יש בעיה אחת בתשובות שלך',
     two: 'יש {count} בעיות בתשובות שלך',

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Indonesian. */
 const id: Catalog = {
   'widget.label': 'Buat janji temu',
-  'widget.language': 'Bahasa',
 
   'status.loading': 'Memuat…',
   'status.loadingTimes': 'Memuat waktu yang tersedia…',
@@ -21,8 +20,6 @@ const id: Catalog = {
   'error.loadEvent': 'Tidak dapat memuat acara ini.',
   'error.loadBooking': 'Tidak dapat memuat pemesanan ini.',
   'error.retry': 'Coba lagi',
-  'error.retrying': 'Mencoba lagi…',
-  'error.dismiss': 'Tutup',
   'error.offline': 'Sepertinya Anda sedang offline. Periksa koneksi Anda, lalu coba lagi.',
   'error.timeout': 'Layanan pemesanan terlalu lama merespons.',
   'error.rateLimited': 'Terlalu banyak permintaan saat ini. Tunggu sebentar, lalu coba lagi.',
@@ -43,7 +40,6 @@ const id: Catalog = {
   'error.missingResource': 'Belum ada acara yang dipilih untuk halaman pemesanan ini.',
   'error.unknown': 'Terjadi masalah. Silakan coba lagi.',
 
-  'calendar.label': 'Pilih tanggal',
   'calendar.previousMonth': 'Bulan sebelumnya',
   'calendar.nextMonth': 'Bulan berikutnya',
   'calendar.previousWeek': 'Minggu sebelumnya',
@@ -54,7 +50,6 @@ const id: Catalog = {
   'calendar.viewMonth': 'Bulan',
   'calendar.viewWeek': 'Minggu',
   'calendar.viewDay': 'Hari',
-  'calendar.today': 'Hari ini',
   'calendar.weekOf': 'Minggu {date}',
   'calendar.dayAvailable': {
     other: '{date}, {count} waktu tersedia',
@@ -72,7 +67,6 @@ const id: Catalog = {
   },
   'calendar.full': 'Penuh',
   'calendar.showMoreTimes': 'Tampilkan lebih banyak waktu',
-  'calendar.showFewerTimes': 'Tampilkan lebih sedikit waktu',
 
   'timezone.label': 'Zona waktu',
   'timezone.search': 'Cari zona waktu',
@@ -80,22 +74,14 @@ const id: Catalog = {
   'timezone.shownIn': 'Waktu ditampilkan dalam {zone}',
   'timezone.locked':
     'Waktu ditampilkan dalam {zone}, zona waktu penyelenggara, dan tidak dapat diubah.',
-  'timezone.yours': 'Zona waktu Anda',
 
   'details.duration': 'Durasi',
-  'details.chooseDuration': 'Pilih durasi',
   'details.location': 'Lokasi',
-  'details.chooseLocation': 'Pilih lokasi',
   'details.price': 'Harga',
-  'details.free': 'Gratis',
   'details.host': 'Penyelenggara',
-  'details.cohost': 'Penyelenggara pendamping',
-  'details.speaker': 'Pembicara',
   'details.team': 'Tim',
   'details.date': 'Tanggal',
   'details.time': 'Waktu',
-  'details.showMore': 'Tampilkan lebih banyak',
-  'details.showLess': 'Tampilkan lebih sedikit',
   'details.requiresApproval': 'Penyelenggara mengonfirmasi setiap permintaan pemesanan.',
   'duration.minutes': '{count} mnt',
   'duration.hours': '{count} jam',
@@ -116,8 +102,6 @@ const id: Catalog = {
   'location.phone': 'Panggilan telepon',
   'location.ask_invitee': 'Tamu memilih lokasi',
   'location.inbound_call': 'Kami akan menelepon Anda',
-  'location.yourPhone': 'Nomor telepon Anda',
-  'location.yourAddress': 'Di mana kita bertemu?',
   'location.joinMeeting': 'Gabung ke rapat',
   'location.linkAfterBooking': 'Anda akan menerima tautan rapat setelah memesan.',
 
@@ -126,13 +110,11 @@ const id: Catalog = {
   'form.email': 'Email',
   'form.addGuests': 'Tambahkan tamu',
   'form.addGuest': 'Tambahkan tamu lain',
-  'form.guestEmail': 'Email tamu',
   'form.removeGuest': 'Hapus tamu',
   'form.guestLimit': {
     other: 'Maksimal {count} tamu',
   },
   'form.required': 'Wajib',
-  'form.optional': 'Opsional',
   'form.back': 'Kembali',
   'form.confirm': 'Konfirmasi pemesanan',
   'form.schedule': 'Jadwalkan acara',
@@ -142,8 +124,6 @@ const id: Catalog = {
   'form.noFileChosen': 'Belum ada file dipilih',
   'form.fileLimit': 'Maksimal {max}',
   'form.selectOption': 'Pilih salah satu',
-  'form.yes': 'Ya',
-  'form.no': 'Tidak',
   'form.errorSummary': {
     other: 'Ada {count} masalah pada jawaban Anda',
   },

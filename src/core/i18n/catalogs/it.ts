@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Italian. */
 const it: Catalog = {
   'widget.label': 'Prenota un appuntamento',
-  'widget.language': 'Lingua',
 
   'status.loading': 'Caricamento…',
   'status.loadingTimes': 'Caricamento degli orari disponibili…',
@@ -21,8 +20,6 @@ const it: Catalog = {
   'error.loadEvent': 'Impossibile caricare questo evento.',
   'error.loadBooking': 'Impossibile caricare questa prenotazione.',
   'error.retry': 'Riprova',
-  'error.retrying': 'Nuovo tentativo…',
-  'error.dismiss': 'Chiudi',
   'error.offline': 'Sembra che tu sia offline. Controlla la connessione e riprova.',
   'error.timeout': 'Il servizio di prenotazione ha impiegato troppo tempo a rispondere.',
   'error.rateLimited': 'Troppe richieste in questo momento. Attendi un istante e riprova.',
@@ -45,7 +42,6 @@ const it: Catalog = {
   'error.missingResource': 'Nessun evento è stato scelto per questa pagina di prenotazione.',
   'error.unknown': 'Si è verificato un problema. Riprova.',
 
-  'calendar.label': 'Scegli una data',
   'calendar.previousMonth': 'Mese precedente',
   'calendar.nextMonth': 'Mese successivo',
   'calendar.previousWeek': 'Settimana precedente',
@@ -56,7 +52,6 @@ const it: Catalog = {
   'calendar.viewMonth': 'Mese',
   'calendar.viewWeek': 'Settimana',
   'calendar.viewDay': 'Giorno',
-  'calendar.today': 'Oggi',
   'calendar.weekOf': 'Settimana del {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} orario disponibile',
@@ -80,7 +75,6 @@ const it: Catalog = {
   },
   'calendar.full': 'Al completo',
   'calendar.showMoreTimes': 'Mostra altri orari',
-  'calendar.showFewerTimes': 'Mostra meno orari',
 
   'timezone.label': 'Fuso orario',
   'timezone.search': 'Cerca fusi orari',
@@ -88,22 +82,14 @@ const it: Catalog = {
   'timezone.shownIn': 'Gli orari sono indicati in {zone}',
   'timezone.locked':
     'Gli orari sono indicati in {zone}, il fuso orario dell’organizzatore, e non possono essere modificati.',
-  'timezone.yours': 'Il tuo fuso orario',
 
   'details.duration': 'Durata',
-  'details.chooseDuration': 'Scegli una durata',
   'details.location': 'Luogo',
-  'details.chooseLocation': 'Scegli un luogo',
   'details.price': 'Prezzo',
-  'details.free': 'Gratuito',
   'details.host': 'Organizzatore',
-  'details.cohost': 'Co-organizzatore',
-  'details.speaker': 'Relatore',
   'details.team': 'Team',
   'details.date': 'Data',
   'details.time': 'Ora',
-  'details.showMore': 'Mostra di più',
-  'details.showLess': 'Mostra di meno',
   'details.requiresApproval': 'L’organizzatore conferma ogni richiesta di prenotazione.',
   'duration.minutes': '{count} min',
   'duration.hours': '{count} h',
@@ -126,8 +112,6 @@ const it: Catalog = {
   'location.phone': 'Telefonata',
   'location.ask_invitee': 'Luogo a scelta dell’invitato',
   'location.inbound_call': 'Ti chiamiamo noi',
-  'location.yourPhone': 'Il tuo numero di telefono',
-  'location.yourAddress': 'Dove vuoi incontrarci?',
   'location.joinMeeting': 'Partecipa alla riunione',
   'location.linkAfterBooking': 'Riceverai il link della riunione dopo la prenotazione.',
 
@@ -136,7 +120,6 @@ const it: Catalog = {
   'form.email': 'Email',
   'form.addGuests': 'Aggiungi ospiti',
   'form.addGuest': 'Aggiungi un altro ospite',
-  'form.guestEmail': 'Email dell’ospite',
   'form.removeGuest': 'Rimuovi ospite',
   'form.guestLimit': {
     one: 'Fino a {count} ospite',
@@ -144,7 +127,6 @@ const it: Catalog = {
     other: 'Fino a {count} ospiti',
   },
   'form.required': 'Obbligatorio',
-  'form.optional': 'Facoltativo',
   'form.back': 'Indietro',
   'form.confirm': 'Conferma prenotazione',
   'form.schedule': 'Pianifica evento',
@@ -154,8 +136,6 @@ const it: Catalog = {
   'form.noFileChosen': 'Nessun file selezionato',
   'form.fileLimit': 'Fino a {max}',
   'form.selectOption': 'Seleziona un’opzione',
-  'form.yes': 'Sì',
-  'form.no': 'No',
   'form.errorSummary': {
     one: 'C’è {count} problema nelle tue risposte',
     many: 'Ci sono {count} di problemi nelle tue risposte',

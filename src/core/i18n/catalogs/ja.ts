@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Japanese. */
 const ja: Catalog = {
   'widget.label': '予約する',
-  'widget.language': '言語',
 
   'status.loading': '読み込み中…',
   'status.loadingTimes': '空き時間を読み込み中…',
@@ -21,8 +20,6 @@ const ja: Catalog = {
   'error.loadEvent': 'このイベントを読み込めませんでした。',
   'error.loadBooking': 'この予約を読み込めませんでした。',
   'error.retry': '再試行',
-  'error.retrying': '再試行中…',
-  'error.dismiss': '閉じる',
   'error.offline': 'オフラインのようです。接続を確認してから、もう一度お試しください。',
   'error.timeout': '予約サービスの応答に時間がかかりすぎています。',
   'error.rateLimited':
@@ -44,7 +41,6 @@ const ja: Catalog = {
   'error.missingResource': 'この予約ページにはイベントが指定されていません。',
   'error.unknown': '問題が発生しました。もう一度お試しください。',
 
-  'calendar.label': '日付を選択',
   'calendar.previousMonth': '前の月',
   'calendar.nextMonth': '次の月',
   'calendar.previousWeek': '前の週',
@@ -55,7 +51,6 @@ const ja: Catalog = {
   'calendar.viewMonth': '月',
   'calendar.viewWeek': '週',
   'calendar.viewDay': '日',
-  'calendar.today': '今日',
   'calendar.weekOf': '{date}の週',
   'calendar.dayAvailable': {
     other: '{date}、空き {count} 件',
@@ -73,29 +68,20 @@ const ja: Catalog = {
   },
   'calendar.full': '満席',
   'calendar.showMoreTimes': 'さらに表示',
-  'calendar.showFewerTimes': '表示を減らす',
 
   'timezone.label': 'タイムゾーン',
   'timezone.search': 'タイムゾーンを検索',
   'timezone.noMatch': '一致するタイムゾーンがありません',
   'timezone.shownIn': '時刻は{zone}で表示されています',
   'timezone.locked': '時刻は主催者のタイムゾーン（{zone}）で表示され、変更できません。',
-  'timezone.yours': 'お使いのタイムゾーン',
 
   'details.duration': '所要時間',
-  'details.chooseDuration': '所要時間を選択',
   'details.location': '場所',
-  'details.chooseLocation': '場所を選択',
   'details.price': '料金',
-  'details.free': '無料',
   'details.host': '主催者',
-  'details.cohost': '共同主催者',
-  'details.speaker': '講演者',
   'details.team': 'チーム',
   'details.date': '日付',
   'details.time': '時間',
-  'details.showMore': 'もっと見る',
-  'details.showLess': '閉じる',
   'details.requiresApproval': '予約リクエストは主催者の承認後に確定します。',
   'duration.minutes': '{count}分',
   'duration.hours': '{count}時間',
@@ -116,8 +102,6 @@ const ja: Catalog = {
   'location.phone': '電話',
   'location.ask_invitee': '参加者が場所を指定',
   'location.inbound_call': 'こちらからお電話します',
-  'location.yourPhone': 'お客様の電話番号',
-  'location.yourAddress': 'どこでお会いしますか？',
   'location.joinMeeting': '会議に参加',
   'location.linkAfterBooking': '会議のリンクは予約後にお送りします。',
 
@@ -126,13 +110,11 @@ const ja: Catalog = {
   'form.email': 'メールアドレス',
   'form.addGuests': 'ゲストを追加',
   'form.addGuest': 'ゲストをさらに追加',
-  'form.guestEmail': 'ゲストのメールアドレス',
   'form.removeGuest': 'ゲストを削除',
   'form.guestLimit': {
     other: 'ゲストは {count} 人まで',
   },
   'form.required': '必須',
-  'form.optional': '任意',
   'form.back': '戻る',
   'form.confirm': '予約を確定',
   'form.schedule': '予約する',
@@ -142,8 +124,6 @@ const ja: Catalog = {
   'form.noFileChosen': 'ファイルが選択されていません',
   'form.fileLimit': '{max}まで',
   'form.selectOption': '選択してください',
-  'form.yes': 'はい',
-  'form.no': 'いいえ',
   'form.errorSummary': {
     other: '入力内容に {count} 件の問題があります',
   },

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Dutch. */
 const nl: Catalog = {
   'widget.label': 'Afspraak maken',
-  'widget.language': 'Taal',
 
   'status.loading': 'Laden…',
   'status.loadingTimes': 'Beschikbare tijden laden…',
@@ -21,8 +20,6 @@ const nl: Catalog = {
   'error.loadEvent': 'Deze afspraak kon niet worden geladen.',
   'error.loadBooking': 'Deze boeking kon niet worden geladen.',
   'error.retry': 'Opnieuw proberen',
-  'error.retrying': 'Opnieuw proberen…',
-  'error.dismiss': 'Sluiten',
   'error.offline': 'Je lijkt offline te zijn. Controleer je verbinding en probeer het opnieuw.',
   'error.timeout': 'De boekingsdienst deed er te lang over om te antwoorden.',
   'error.rateLimited': 'Er zijn nu te veel verzoeken. Wacht even en probeer het opnieuw.',
@@ -45,7 +42,6 @@ const nl: Catalog = {
   'error.missingResource': 'Er is geen afspraak gekozen voor deze boekingspagina.',
   'error.unknown': 'Er is iets misgegaan. Probeer het opnieuw.',
 
-  'calendar.label': 'Kies een datum',
   'calendar.previousMonth': 'Vorige maand',
   'calendar.nextMonth': 'Volgende maand',
   'calendar.previousWeek': 'Vorige week',
@@ -56,7 +52,6 @@ const nl: Catalog = {
   'calendar.viewMonth': 'Maand',
   'calendar.viewWeek': 'Week',
   'calendar.viewDay': 'Dag',
-  'calendar.today': 'Vandaag',
   'calendar.weekOf': 'Week van {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} tijd beschikbaar',
@@ -77,7 +72,6 @@ const nl: Catalog = {
   },
   'calendar.full': 'Volgeboekt',
   'calendar.showMoreTimes': 'Meer tijden tonen',
-  'calendar.showFewerTimes': 'Minder tijden tonen',
 
   'timezone.label': 'Tijdzone',
   'timezone.search': 'Tijdzones zoeken',
@@ -85,22 +79,14 @@ const nl: Catalog = {
   'timezone.shownIn': 'Tijden worden weergegeven in {zone}',
   'timezone.locked':
     'Tijden worden weergegeven in {zone}, de tijdzone van de organisator, en kunnen niet worden gewijzigd.',
-  'timezone.yours': 'Jouw tijdzone',
 
   'details.duration': 'Duur',
-  'details.chooseDuration': 'Kies een duur',
   'details.location': 'Locatie',
-  'details.chooseLocation': 'Kies een locatie',
   'details.price': 'Prijs',
-  'details.free': 'Gratis',
   'details.host': 'Organisator',
-  'details.cohost': 'Mede-organisator',
-  'details.speaker': 'Spreker',
   'details.team': 'Team',
   'details.date': 'Datum',
   'details.time': 'Tijd',
-  'details.showMore': 'Meer tonen',
-  'details.showLess': 'Minder tonen',
   'details.requiresApproval': 'De organisator bevestigt elke boekingsaanvraag.',
   'duration.minutes': '{count} min',
   'duration.hours': '{count} u',
@@ -122,8 +108,6 @@ const nl: Catalog = {
   'location.phone': 'Telefoongesprek',
   'location.ask_invitee': 'Genodigde kiest de locatie',
   'location.inbound_call': 'Wij bellen jou',
-  'location.yourPhone': 'Je telefoonnummer',
-  'location.yourAddress': 'Waar spreken we af?',
   'location.joinMeeting': 'Deelnemen aan vergadering',
   'location.linkAfterBooking': 'Je ontvangt de vergaderlink na het boeken.',
 
@@ -132,14 +116,12 @@ const nl: Catalog = {
   'form.email': 'E-mail',
   'form.addGuests': 'Gasten toevoegen',
   'form.addGuest': 'Nog een gast toevoegen',
-  'form.guestEmail': 'E-mailadres van gast',
   'form.removeGuest': 'Gast verwijderen',
   'form.guestLimit': {
     one: 'Maximaal {count} gast',
     other: 'Maximaal {count} gasten',
   },
   'form.required': 'Verplicht',
-  'form.optional': 'Optioneel',
   'form.back': 'Terug',
   'form.confirm': 'Boeking bevestigen',
   'form.schedule': 'Afspraak inplannen',
@@ -149,8 +131,6 @@ const nl: Catalog = {
   'form.noFileChosen': 'Geen bestand gekozen',
   'form.fileLimit': 'Maximaal {max}',
   'form.selectOption': 'Kies een optie',
-  'form.yes': 'Ja',
-  'form.no': 'Nee',
   'form.errorSummary': {
     one: 'Er is {count} probleem met je antwoorden',
     other: 'Er zijn {count} problemen met je antwoorden',

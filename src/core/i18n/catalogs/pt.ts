@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Portuguese (Brazilian, the default of `pt` in CLDR). */
 const pt: Catalog = {
   'widget.label': 'Agendar um horário',
-  'widget.language': 'Idioma',
 
   'status.loading': 'Carregando…',
   'status.loadingTimes': 'Carregando horários disponíveis…',
@@ -21,8 +20,6 @@ const pt: Catalog = {
   'error.loadEvent': 'Não foi possível carregar este evento.',
   'error.loadBooking': 'Não foi possível carregar este agendamento.',
   'error.retry': 'Tentar novamente',
-  'error.retrying': 'Tentando novamente…',
-  'error.dismiss': 'Fechar',
   'error.offline': 'Parece que você está sem conexão. Verifique sua internet e tente novamente.',
   'error.timeout': 'O serviço de agendamento demorou demais para responder.',
   'error.rateLimited': 'Muitas solicitações no momento. Aguarde um pouco e tente novamente.',
@@ -45,7 +42,6 @@ const pt: Catalog = {
   'error.missingResource': 'Nenhum evento foi escolhido para esta página de agendamento.',
   'error.unknown': 'Algo deu errado. Tente novamente.',
 
-  'calendar.label': 'Escolha uma data',
   'calendar.previousMonth': 'Mês anterior',
   'calendar.nextMonth': 'Próximo mês',
   'calendar.previousWeek': 'Semana anterior',
@@ -56,7 +52,6 @@ const pt: Catalog = {
   'calendar.viewMonth': 'Mês',
   'calendar.viewWeek': 'Semana',
   'calendar.viewDay': 'Dia',
-  'calendar.today': 'Hoje',
   'calendar.weekOf': 'Semana de {date}',
   'calendar.dayAvailable': {
     one: '{date}, {count} horário disponível',
@@ -80,7 +75,6 @@ const pt: Catalog = {
   },
   'calendar.full': 'Lotado',
   'calendar.showMoreTimes': 'Mostrar mais horários',
-  'calendar.showFewerTimes': 'Mostrar menos horários',
 
   'timezone.label': 'Fuso horário',
   'timezone.search': 'Pesquisar fusos horários',
@@ -88,22 +82,14 @@ const pt: Catalog = {
   'timezone.shownIn': 'Os horários são exibidos em {zone}',
   'timezone.locked':
     'Os horários são exibidos em {zone}, o fuso horário do anfitrião, e não podem ser alterados.',
-  'timezone.yours': 'Seu fuso horário',
 
   'details.duration': 'Duração',
-  'details.chooseDuration': 'Escolha uma duração',
   'details.location': 'Local',
-  'details.chooseLocation': 'Escolha um local',
   'details.price': 'Preço',
-  'details.free': 'Gratuito',
   'details.host': 'Anfitrião',
-  'details.cohost': 'Coanfitrião',
-  'details.speaker': 'Palestrante',
   'details.team': 'Equipe',
   'details.date': 'Data',
   'details.time': 'Horário',
-  'details.showMore': 'Mostrar mais',
-  'details.showLess': 'Mostrar menos',
   'details.requiresApproval': 'O anfitrião confirma cada solicitação de agendamento.',
   'duration.minutes': '{count} min',
   'duration.hours': '{count} h',
@@ -126,8 +112,6 @@ const pt: Catalog = {
   'location.phone': 'Chamada telefônica',
   'location.ask_invitee': 'O convidado escolhe o local',
   'location.inbound_call': 'Nós ligamos para você',
-  'location.yourPhone': 'Seu número de telefone',
-  'location.yourAddress': 'Onde vamos nos encontrar?',
   'location.joinMeeting': 'Entrar na reunião',
   'location.linkAfterBooking': 'Você receberá o link da reunião após o agendamento.',
 
@@ -136,7 +120,6 @@ const pt: Catalog = {
   'form.email': 'E-mail',
   'form.addGuests': 'Adicionar convidados',
   'form.addGuest': 'Adicionar outro convidado',
-  'form.guestEmail': 'E-mail do convidado',
   'form.removeGuest': 'Remover convidado',
   'form.guestLimit': {
     one: 'Até {count} convidado',
@@ -144,7 +127,6 @@ const pt: Catalog = {
     other: 'Até {count} convidados',
   },
   'form.required': 'Obrigatório',
-  'form.optional': 'Opcional',
   'form.back': 'Voltar',
   'form.confirm': 'Confirmar agendamento',
   'form.schedule': 'Agendar evento',
@@ -154,8 +136,6 @@ const pt: Catalog = {
   'form.noFileChosen': 'Nenhum arquivo escolhido',
   'form.fileLimit': 'Até {max}',
   'form.selectOption': 'Selecione uma opção',
-  'form.yes': 'Sim',
-  'form.no': 'Não',
   'form.errorSummary': {
     one: 'Há {count} problema nas suas respostas',
     many: 'Há {count} de problemas nas suas respostas',

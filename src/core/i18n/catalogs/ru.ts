@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Russian. */
 const ru: Catalog = {
   'widget.label': 'Запись на встречу',
-  'widget.language': 'Язык',
 
   'status.loading': 'Загрузка…',
   'status.loadingTimes': 'Загружаем свободное время…',
@@ -21,8 +20,6 @@ const ru: Catalog = {
   'error.loadEvent': 'Не удалось загрузить встречу.',
   'error.loadBooking': 'Не удалось загрузить бронирование.',
   'error.retry': 'Повторить',
-  'error.retrying': 'Повторяем…',
-  'error.dismiss': 'Закрыть',
   'error.offline': 'Похоже, нет подключения к интернету. Проверьте соединение и повторите попытку.',
   'error.timeout': 'Сервис бронирования слишком долго не отвечал.',
   'error.rateLimited': 'Сейчас слишком много запросов. Подождите немного и повторите попытку.',
@@ -46,7 +43,6 @@ const ru: Catalog = {
   'error.missingResource': 'Для этой страницы бронирования не выбрана встреча.',
   'error.unknown': 'Что-то пошло не так. Повторите попытку.',
 
-  'calendar.label': 'Выберите дату',
   'calendar.previousMonth': 'Предыдущий месяц',
   'calendar.nextMonth': 'Следующий месяц',
   'calendar.previousWeek': 'Предыдущая неделя',
@@ -57,7 +53,6 @@ const ru: Catalog = {
   'calendar.viewMonth': 'Месяц',
   'calendar.viewWeek': 'Неделя',
   'calendar.viewDay': 'День',
-  'calendar.today': 'Сегодня',
   'calendar.weekOf': 'Неделя с {date}',
   'calendar.dayAvailable': {
     one: '{date}, доступен {count} вариант времени',
@@ -84,29 +79,20 @@ const ru: Catalog = {
   },
   'calendar.full': 'Мест нет',
   'calendar.showMoreTimes': 'Показать больше',
-  'calendar.showFewerTimes': 'Показать меньше',
 
   'timezone.label': 'Часовой пояс',
   'timezone.search': 'Поиск часового пояса',
   'timezone.noMatch': 'Часовой пояс не найден',
   'timezone.shownIn': 'Время указано в часовом поясе {zone}',
   'timezone.locked': 'Время указано в часовом поясе организатора ({zone}), изменить его нельзя.',
-  'timezone.yours': 'Ваш часовой пояс',
 
   'details.duration': 'Длительность',
-  'details.chooseDuration': 'Выберите длительность',
   'details.location': 'Место',
-  'details.chooseLocation': 'Выберите место',
   'details.price': 'Стоимость',
-  'details.free': 'Бесплатно',
   'details.host': 'Организатор',
-  'details.cohost': 'Соорганизатор',
-  'details.speaker': 'Спикер',
   'details.team': 'Команда',
   'details.date': 'Дата',
   'details.time': 'Время',
-  'details.showMore': 'Показать больше',
-  'details.showLess': 'Свернуть',
   'details.requiresApproval': 'Организатор подтверждает каждую заявку.',
   'duration.minutes': '{count} мин',
   'duration.hours': '{count} ч',
@@ -130,8 +116,6 @@ const ru: Catalog = {
   'location.phone': 'Телефонный звонок',
   'location.ask_invitee': 'Место выбирает участник',
   'location.inbound_call': 'Мы вам позвоним',
-  'location.yourPhone': 'Ваш номер телефона',
-  'location.yourAddress': 'Где встретимся?',
   'location.joinMeeting': 'Подключиться к встрече',
   'location.linkAfterBooking': 'Ссылку на встречу вы получите после бронирования.',
 
@@ -140,7 +124,6 @@ const ru: Catalog = {
   'form.email': 'Эл. почта',
   'form.addGuests': 'Добавить гостей',
   'form.addGuest': 'Добавить ещё гостя',
-  'form.guestEmail': 'Эл. почта гостя',
   'form.removeGuest': 'Удалить гостя',
   'form.guestLimit': {
     one: 'Не более {count} гостя',
@@ -149,7 +132,6 @@ const ru: Catalog = {
     other: 'Не более {count} гостя',
   },
   'form.required': 'Обязательно',
-  'form.optional': 'Необязательно',
   'form.back': 'Назад',
   'form.confirm': 'Подтвердить запись',
   'form.schedule': 'Записаться',
@@ -159,8 +141,6 @@ const ru: Catalog = {
   'form.noFileChosen': 'Файл не выбран',
   'form.fileLimit': 'Не более {max}',
   'form.selectOption': 'Выберите вариант',
-  'form.yes': 'Да',
-  'form.no': 'Нет',
   'form.errorSummary': {
     one: 'В ответах {count} ошибка',
     few: 'В ответах {count} ошибки',

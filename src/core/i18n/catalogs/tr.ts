@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Turkish. */
 const tr: Catalog = {
   'widget.label': 'Randevu al',
-  'widget.language': 'Dil',
 
   'status.loading': 'Yükleniyor…',
   'status.loadingTimes': 'Uygun saatler yükleniyor…',
@@ -21,8 +20,6 @@ const tr: Catalog = {
   'error.loadEvent': 'Bu etkinlik yüklenemedi.',
   'error.loadBooking': 'Bu rezervasyon yüklenemedi.',
   'error.retry': 'Tekrar dene',
-  'error.retrying': 'Tekrar deneniyor…',
-  'error.dismiss': 'Kapat',
   'error.offline': 'Çevrimdışı görünüyorsunuz. Bağlantınızı kontrol edip tekrar deneyin.',
   'error.timeout': 'Rezervasyon hizmeti çok geç yanıt verdi.',
   'error.rateLimited': 'Şu anda çok fazla istek var. Lütfen biraz bekleyip tekrar deneyin.',
@@ -44,7 +41,6 @@ const tr: Catalog = {
   'error.missingResource': 'Bu rezervasyon sayfası için bir etkinlik seçilmedi.',
   'error.unknown': 'Bir sorun oluştu. Lütfen tekrar deneyin.',
 
-  'calendar.label': 'Tarih seçin',
   'calendar.previousMonth': 'Önceki ay',
   'calendar.nextMonth': 'Sonraki ay',
   'calendar.previousWeek': 'Önceki hafta',
@@ -55,7 +51,6 @@ const tr: Catalog = {
   'calendar.viewMonth': 'Ay',
   'calendar.viewWeek': 'Hafta',
   'calendar.viewDay': 'Gün',
-  'calendar.today': 'Bugün',
   'calendar.weekOf': '{date} haftası',
   'calendar.dayAvailable': {
     one: '{date}, {count} uygun saat',
@@ -76,7 +71,6 @@ const tr: Catalog = {
   },
   'calendar.full': 'Dolu',
   'calendar.showMoreTimes': 'Daha fazla saat göster',
-  'calendar.showFewerTimes': 'Daha az saat göster',
 
   'timezone.label': 'Saat dilimi',
   'timezone.search': 'Saat dilimi ara',
@@ -84,22 +78,14 @@ const tr: Catalog = {
   'timezone.shownIn': 'Saatler {zone} saat diliminde gösteriliyor',
   'timezone.locked':
     'Saatler, düzenleyicinin saat dilimi olan {zone} diliminde gösteriliyor ve değiştirilemez.',
-  'timezone.yours': 'Saat diliminiz',
 
   'details.duration': 'Süre',
-  'details.chooseDuration': 'Süre seçin',
   'details.location': 'Konum',
-  'details.chooseLocation': 'Konum seçin',
   'details.price': 'Ücret',
-  'details.free': 'Ücretsiz',
   'details.host': 'Düzenleyen',
-  'details.cohost': 'Ortak düzenleyen',
-  'details.speaker': 'Konuşmacı',
   'details.team': 'Ekip',
   'details.date': 'Tarih',
   'details.time': 'Saat',
-  'details.showMore': 'Daha fazla göster',
-  'details.showLess': 'Daha az göster',
   'details.requiresApproval': 'Düzenleyen her rezervasyon talebini onaylar.',
   'duration.minutes': '{count} dk',
   'duration.hours': '{count} sa',
@@ -121,8 +107,6 @@ const tr: Catalog = {
   'location.phone': 'Telefon görüşmesi',
   'location.ask_invitee': 'Konumu davetli seçer',
   'location.inbound_call': 'Sizi biz arayacağız',
-  'location.yourPhone': 'Telefon numaranız',
-  'location.yourAddress': 'Nerede buluşalım?',
   'location.joinMeeting': 'Toplantıya katıl',
   'location.linkAfterBooking': 'Toplantı bağlantısını rezervasyondan sonra alacaksınız.',
 
@@ -131,14 +115,12 @@ const tr: Catalog = {
   'form.email': 'E-posta',
   'form.addGuests': 'Misafir ekle',
   'form.addGuest': 'Başka misafir ekle',
-  'form.guestEmail': 'Misafir e-postası',
   'form.removeGuest': 'Misafiri kaldır',
   'form.guestLimit': {
     one: 'En fazla {count} misafir',
     other: 'En fazla {count} misafir',
   },
   'form.required': 'Zorunlu',
-  'form.optional': 'İsteğe bağlı',
   'form.back': 'Geri',
   'form.confirm': 'Rezervasyonu onayla',
   'form.schedule': 'Etkinliği planla',
@@ -148,8 +130,6 @@ const tr: Catalog = {
   'form.noFileChosen': 'Dosya seçilmedi',
   'form.fileLimit': 'En fazla {max}',
   'form.selectOption': 'Bir seçenek belirleyin',
-  'form.yes': 'Evet',
-  'form.no': 'Hayır',
   'form.errorSummary': {
     one: 'Yanıtlarınızda {count} sorun var',
     other: 'Yanıtlarınızda {count} sorun var',

@@ -3,7 +3,6 @@ import type { Catalog } from './en.js';
 /** Vietnamese. */
 const vi: Catalog = {
   'widget.label': 'Đặt lịch hẹn',
-  'widget.language': 'Ngôn ngữ',
 
   'status.loading': 'Đang tải…',
   'status.loadingTimes': 'Đang tải các khung giờ trống…',
@@ -21,8 +20,6 @@ const vi: Catalog = {
   'error.loadEvent': 'Không tải được sự kiện này.',
   'error.loadBooking': 'Không tải được lịch hẹn này.',
   'error.retry': 'Thử lại',
-  'error.retrying': 'Đang thử lại…',
-  'error.dismiss': 'Đóng',
   'error.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối rồi thử lại.',
   'error.timeout': 'Dịch vụ đặt lịch phản hồi quá lâu.',
   'error.rateLimited': 'Hiện có quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
@@ -44,7 +41,6 @@ const vi: Catalog = {
   'error.missingResource': 'Chưa chọn sự kiện nào cho trang đặt lịch này.',
   'error.unknown': 'Đã xảy ra lỗi. Vui lòng thử lại.',
 
-  'calendar.label': 'Chọn ngày',
   'calendar.previousMonth': 'Tháng trước',
   'calendar.nextMonth': 'Tháng sau',
   'calendar.previousWeek': 'Tuần trước',
@@ -55,7 +51,6 @@ const vi: Catalog = {
   'calendar.viewMonth': 'Tháng',
   'calendar.viewWeek': 'Tuần',
   'calendar.viewDay': 'Ngày',
-  'calendar.today': 'Hôm nay',
   'calendar.weekOf': 'Tuần bắt đầu {date}',
   'calendar.dayAvailable': {
     other: '{date}, còn {count} khung giờ trống',
@@ -73,7 +68,6 @@ const vi: Catalog = {
   },
   'calendar.full': 'Đã kín chỗ',
   'calendar.showMoreTimes': 'Xem thêm khung giờ',
-  'calendar.showFewerTimes': 'Thu gọn',
 
   'timezone.label': 'Múi giờ',
   'timezone.search': 'Tìm múi giờ',
@@ -81,22 +75,14 @@ const vi: Catalog = {
   'timezone.shownIn': 'Giờ được hiển thị theo {zone}',
   'timezone.locked':
     'Giờ được hiển thị theo {zone}, múi giờ của người tổ chức, và không thể thay đổi.',
-  'timezone.yours': 'Múi giờ của bạn',
 
   'details.duration': 'Thời lượng',
-  'details.chooseDuration': 'Chọn thời lượng',
   'details.location': 'Địa điểm',
-  'details.chooseLocation': 'Chọn địa điểm',
   'details.price': 'Giá',
-  'details.free': 'Miễn phí',
   'details.host': 'Người tổ chức',
-  'details.cohost': 'Đồng tổ chức',
-  'details.speaker': 'Diễn giả',
   'details.team': 'Nhóm',
   'details.date': 'Ngày',
   'details.time': 'Giờ',
-  'details.showMore': 'Xem thêm',
-  'details.showLess': 'Thu gọn',
   'details.requiresApproval': 'Người tổ chức sẽ xác nhận từng yêu cầu đặt lịch.',
   'duration.minutes': '{count} phút',
   'duration.hours': '{count} giờ',
@@ -117,8 +103,6 @@ const vi: Catalog = {
   'location.phone': 'Gọi điện thoại',
   'location.ask_invitee': 'Khách mời chọn địa điểm',
   'location.inbound_call': 'Chúng tôi sẽ gọi cho bạn',
-  'location.yourPhone': 'Số điện thoại của bạn',
-  'location.yourAddress': 'Chúng ta gặp nhau ở đâu?',
   'location.joinMeeting': 'Tham gia cuộc họp',
   'location.linkAfterBooking': 'Bạn sẽ nhận được liên kết cuộc họp sau khi đặt lịch.',
 
@@ -127,13 +111,11 @@ const vi: Catalog = {
   'form.email': 'Email',
   'form.addGuests': 'Thêm khách',
   'form.addGuest': 'Thêm một khách nữa',
-  'form.guestEmail': 'Email của khách',
   'form.removeGuest': 'Xóa khách',
   'form.guestLimit': {
     other: 'Tối đa {count} khách',
   },
   'form.required': 'Bắt buộc',
-  'form.optional': 'Không bắt buộc',
   'form.back': 'Quay lại',
   'form.confirm': 'Xác nhận đặt lịch',
   'form.schedule': 'Lên lịch sự kiện',
@@ -143,8 +125,6 @@ const vi: Catalog = {
   'form.noFileChosen': 'Chưa chọn tệp',
   'form.fileLimit': 'Tối đa {max}',
   'form.selectOption': 'Chọn một mục',
-  'form.yes': 'Có',
-  'form.no': 'Không',
   'form.errorSummary': {
     other: 'Có {count} lỗi trong câu trả lời của bạn',
   },
