@@ -45,17 +45,18 @@ export interface BookableWindow {
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether `value` is a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+/** Epoch milliseconds of a real calendar date's UTC midnight (YYYY-MM-DD), NaN for anything else (2026-02-30). */
+export function isoDateMs(value: string): number {
   const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  if (!match) return Number.NaN;
+  const epochMs = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // A day past the month's end (or a year below 100, which Date.UTC moves to 19xx) reads back differently.
+  return new Date(epochMs).toISOString().startsWith(value) ? epochMs : Number.NaN;
 }
+
+/** Whether `value` is a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(isoDateMs(value));
 
 function toEpochDay(date: string): number {
   const match = ISO_DATE.exec(date);

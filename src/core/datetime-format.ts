@@ -3,11 +3,14 @@
  * `settings.time_format` in the widget's language, 12/24-hour clocks, and zone names (the time
  * zone list and its search are in zone-search.ts).
  */
+import { isoDateMs } from './calendar.js';
 import {
   isValidTimeZone,
+  memo,
   parseIsoInstant,
   resolveTimeZone,
   todayIn,
+  utcFromFields,
   zoneOffsetMinutes,
 } from './zone.js';
 
@@ -15,24 +18,18 @@ import {
 export const DEFAULT_DATE_FORMAT = 'MMMM, DD YYYY';
 export const DEFAULT_TIME_FORMAT = 'h:mm a';
 
-const INTL_LOCALE_ALIASES: Readonly<Record<string, string>> = { est: 'et', zh: 'zh-CN' };
-
-const canonicalLocales = new Map<string, string>();
-
 /** An Intl locale for a language code or locale (the service's `est` is Estonian `et`); invalid → en-US. */
 export function toIntlLocale(locale: string | undefined): string {
-  const mapped = INTL_LOCALE_ALIASES[locale ?? ''] ?? locale ?? 'en-US';
+  const mapped =
+    ({ est: 'et', zh: 'zh-CN' } as Record<string, string>)[locale ?? ''] ?? locale ?? 'en-US';
   // Every time and date shown asks: canonicalizing is remembered per input.
-  let canonical = canonicalLocales.get(mapped);
-  if (canonical === undefined) {
+  return memo(`locale:${mapped}`, () => {
     try {
-      canonical = Intl.getCanonicalLocales(mapped)[0] ?? 'en-US';
+      return Intl.getCanonicalLocales(mapped)[0] ?? 'en-US';
     } catch {
-      canonical = 'en-US';
+      return 'en-US';
     }
-    canonicalLocales.set(mapped, canonical);
-  }
-  return canonical;
+  });
 }
 
 const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
@@ -41,147 +38,90 @@ const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
 
 type Token = { literal: string } | { token: string };
 
+/** `[text]`, a moment token (group 2), or literal text. */
 const TOKEN_PATTERN =
-  /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|dd|HH|H|hh|h|mm|m|ss|s|A|a|ZZ|Z|[^[YMDdHhmsAaZ]+|./g;
-const KNOWN_TOKENS = new Set([
-  'YYYY', 'YY', 'MMMM', 'MMM', 'MM', 'M', 'Do', 'DD', 'D', 'dddd', 'ddd', 'dd',
-  'HH', 'H', 'hh', 'h', 'mm', 'm', 'ss', 's', 'A', 'a', 'ZZ', 'Z',
-]); // prettier-ignore
-
-const tokenCache = new Map<string, Token[]>();
+  /\[([^\]]*)\]|(YYYY|YY|M{1,4}|Do|DD?|d{2,4}|HH?|hh?|mm?|ss?|[Aa]|ZZ?)|[^[YMDdHhmsAaZ]+|./g;
 
 /** Splits a moment-style format into tokens and literal text (`[...]` escapes literal text). */
 export function tokenizeFormat(format: string): Token[] {
-  let tokens = tokenCache.get(format);
-  if (!tokens) {
-    tokens = [];
-    for (const match of format.matchAll(TOKEN_PATTERN)) {
-      if (match[1] !== undefined) tokens.push({ literal: match[1] });
-      else if (KNOWN_TOKENS.has(match[0])) tokens.push({ token: match[0] });
-      else tokens.push({ literal: match[0] });
-    }
-    tokenCache.set(format, tokens);
-  }
-  return tokens;
-}
-
-function englishOrdinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
-}
-
-const latinDigits = new Map<string, boolean>();
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-/** A number in the locale's digits (Arabic-Indic, Devanagari… where the locale writes dates so), zero-padded. */
-function localNumber(value: number, locale: string, padTo = 0): string {
-  let latin = latinDigits.get(locale);
-  if (latin === undefined) {
-    latin =
-      isEnglish(locale) ||
-      new Intl.DateTimeFormat(locale).resolvedOptions().numberingSystem === 'latn';
-    latinDigits.set(locale, latin);
-  }
-  if (latin) return String(value).padStart(padTo, '0');
-  const key = `${locale}|${padTo}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      useGrouping: false,
-      ...(padTo > 0 ? { minimumIntegerDigits: padTo } : {}),
-    });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter.format(value);
-}
-
-/** One field of a UTC instant as Intl writes it in context ("mars" of "8 mars", "марта" of "8 марта"). */
-function namePart(
-  epochMs: number,
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-  type: Intl.DateTimeFormatPartTypes,
-): string {
-  return (
-    utcFormatter(locale, options)
-      .formatToParts(epochMs)
-      .find((part) => part.type === type)?.value ?? ''
+  return memo(`tokens:${format}`, () =>
+    [...format.matchAll(TOKEN_PATTERN)].map((match): Token =>
+      match[2] ? { token: match[2] } : { literal: match[1] ?? match[0] },
+    ),
   );
 }
+
+const englishOrdinal = (day: number) =>
+  day + ((day > 10 && day < 14 ? undefined : ['th', 'st', 'nd', 'rd'][day % 10]) ?? 'th');
+
+/** A number in the digits the locale writes dates in (Arabic-Indic, Devanagari…), zero-padded to `padTo`. */
+const localNumber = (value: number, locale: string, padTo = 1) =>
+  memo(
+    `number:${locale}|${padTo}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        minimumIntegerDigits: padTo,
+        numberingSystem: utcFormatter(locale, {}).resolvedOptions().numberingSystem,
+      }),
+  ).format(value);
 
 /** Renders moment tokens for a wall time given as UTC milliseconds, with the locale's names and digits. */
 function renderTokens(epochMs: number, format: string, locale: string): string {
   const date = new Date(epochMs);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + 1;
   const day = date.getUTCDate();
   const hour = date.getUTCHours();
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const num = (value: number, padTo?: number) => localNumber(value, locale, padTo);
-  const monthName = (width: 'long' | 'short') =>
-    namePart(epochMs, locale, { month: width, day: 'numeric' }, 'month');
-  const weekdayName = (width: 'long' | 'short') =>
-    namePart(epochMs, locale, { weekday: width, month: 'long', day: 'numeric' }, 'weekday');
-  const meridiem = () =>
-    namePart(
-      Date.UTC(2016, 11, 13, hour < 12 ? 9 : 19),
-      locale,
-      { hour: 'numeric', hourCycle: 'h12' },
-      'dayPeriod',
-    );
-  let out = '';
-  for (const part of tokenizeFormat(format)) {
-    if ('literal' in part) {
-      out += part.literal;
-      continue;
-    }
-    // prettier-ignore
-    switch (part.token) {
-      case 'YYYY': out += num(year, 4); break;
-      case 'YY': out += num(Number(String(year).slice(-2)), 2); break;
-      case 'MMMM': out += monthName('long'); break;
-      case 'MMM': out += monthName('short'); break;
-      case 'MM': out += num(month, 2); break;
-      case 'M': out += num(month); break;
-      case 'Do': out += isEnglish(locale) ? englishOrdinal(day) : num(day); break;
-      case 'DD': out += num(day, 2); break;
-      case 'D': out += num(day); break;
-      case 'dddd': out += weekdayName('long'); break;
-      case 'ddd': out += weekdayName('short'); break;
-      case 'dd': out += weekdayName('short').slice(0, 2); break;
-      case 'HH': out += num(hour, 2); break;
-      case 'H': out += num(hour); break;
-      case 'hh': out += num(hour12, 2); break;
-      case 'h': out += num(hour12); break;
-      case 'mm': out += num(date.getUTCMinutes(), 2); break;
-      case 'm': out += num(date.getUTCMinutes()); break;
-      case 'ss': out += num(date.getUTCSeconds(), 2); break;
-      case 's': out += num(date.getUTCSeconds()); break;
-      case 'A': out += meridiem().toLocaleUpperCase(locale); break;
-      case 'a': out += meridiem().toLocaleLowerCase(locale); break;
+  const year = date.getUTCFullYear();
+  const numbers: Record<string, number> = {
+    Y: year,
+    M: date.getUTCMonth() + 1,
+    D: day,
+    H: hour,
+    h: hour % 12 || 12,
+    m: date.getUTCMinutes(),
+    s: date.getUTCSeconds(),
+  };
+  /** One field as Intl writes it in context ("mars" of "8 mars", "марта" of "8 марта"). */
+  const name = (
+    options: Intl.DateTimeFormatOptions,
+    type: Intl.DateTimeFormatPartTypes,
+    at = epochMs,
+  ) =>
+    utcFormatter(locale, options)
+      .formatToParts(at)
+      .find((part) => part.type === type)?.value ?? '';
+  return tokenizeFormat(format)
+    .map((part) => {
+      if ('literal' in part) return part.literal;
+      const { token } = part;
+      const letter = token.charAt(0);
+      const size = token.length;
+      if (token === 'Do') return isEnglish(locale) ? englishOrdinal(day) : localNumber(day, locale);
       // A calendar date has no zone: moment prints UTC's.
-      case 'ZZ': out += '+0000'; break;
-      case 'Z': out += '+00:00'; break;
-    }
-  }
-  return out;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Epoch milliseconds of a real calendar date's UTC midnight, NaN for anything else (2026-02-30). */
-function utcMidnight(isoDate: string): number {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const epochMs = Date.UTC(year, month - 1, day);
-  const date = new Date(epochMs);
-  return date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-    ? epochMs
-    : Number.NaN;
+      if (letter === 'Z') return size > 1 ? '+0000' : '+00:00';
+      if (letter === 'A' || letter === 'a') {
+        const period = name(
+          { hour: 'numeric', hourCycle: 'h12' },
+          'dayPeriod',
+          Date.UTC(2016, 11, 13, hour < 12 ? 9 : 19),
+        );
+        return letter === 'A' ? period.toLocaleUpperCase(locale) : period.toLocaleLowerCase(locale);
+      }
+      // dddd: the long weekday, ddd: the short one, dd: its first two letters.
+      if (letter === 'd') {
+        const weekday = {
+          weekday: size > 3 ? 'long' : 'short',
+          month: 'long',
+          day: 'numeric',
+        } as const;
+        return name(weekday, 'weekday').slice(0, size > 2 ? undefined : 2);
+      }
+      if (letter === 'M' && size > 2)
+        return name({ month: size > 3 ? 'long' : 'short', day: 'numeric' }, 'month');
+      // YYYY, YY (the last two digits), MM, DD, HH, hh, mm, ss zero-padded; M, D, H, h, m, s as they are.
+      return localNumber(token === 'YY' ? year % 100 : (numbers[letter] ?? 0), locale, size);
+    })
+    .join('');
 }
 
 /**
@@ -196,7 +136,7 @@ export function formatDate(
   locale: string,
 ): string {
   const intlLocale = toIntlLocale(locale);
-  const epochMs = utcMidnight(isoDate);
+  const epochMs = isoDateMs(isoDate);
   if (Number.isNaN(epochMs)) return isoDate;
   const format = dateFormat?.trim() || DEFAULT_DATE_FORMAT;
   if (format === DEFAULT_DATE_FORMAT && !isEnglish(intlLocale)) {
@@ -230,9 +170,7 @@ export interface TimeFormatOptions {
 export function usesTwelveHourClock(options: TimeFormatOptions): boolean {
   const cycle = hourCycleFor(options);
   if (cycle) return cycle === 'h12';
-  const resolved = new Intl.DateTimeFormat(toIntlLocale(options.locale), {
-    hour: 'numeric',
-  }).resolvedOptions();
+  const resolved = utcFormatter(options.locale, { hour: 'numeric' }).resolvedOptions();
   return resolved.hourCycle === 'h12' || resolved.hourCycle === 'h11';
 }
 
@@ -247,26 +185,22 @@ function hourCycleFor(options: TimeFormatOptions): 'h12' | 'h23' | undefined {
   return hourToken.token.startsWith('h') ? 'h12' : 'h23';
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function timeFormatter(zone: string, options: TimeFormatOptions): Intl.DateTimeFormat {
   const locale = toIntlLocale(options.locale);
   const cycle = hourCycleFor(options);
   // Two-digit hours only as the resource's own format asks (not when the clock is overridden).
   const twoDigitHour =
     options.hour12 === undefined && cycle !== undefined && /hh|HH/.test(options.timeFormat ?? '');
-  const key = `${locale}|${zone}|${cycle ?? ''}|${twoDigitHour}`;
-  let formatter = timeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      hour: twoDigitHour ? '2-digit' : 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      ...(cycle ? { hourCycle: cycle } : {}),
-    });
-    timeFormatters.set(key, formatter);
-  }
-  return formatter;
+  return memo(
+    `time:${locale}|${zone}|${cycle ?? ''}|${twoDigitHour}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: twoDigitHour ? '2-digit' : 'numeric',
+        minute: '2-digit',
+        timeZone: zone,
+        ...(cycle ? { hourCycle: cycle } : {}),
+      }),
+  );
 }
 
 /**
@@ -297,16 +231,12 @@ export function formatTimeRange(
 
 // ------------------------------------------------------------------------------ calendar labels
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const intlLocale = toIntlLocale(locale);
-  const key = `${intlLocale}|${JSON.stringify(options)}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' });
-    dateFormatters.set(key, formatter);
-  }
-  return formatter;
+  return memo(
+    `utc:${intlLocale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' }),
+  );
 }
 
 const utcMs = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
@@ -330,8 +260,9 @@ export function formatShortDate(isoDate: string, locale: string): string {
 
 /** "March 2026": the month grid's heading. */
 export function formatMonthYear(year: number, month: number, locale: string): string {
-  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-  return utcFormatter(locale, { year: 'numeric', month: 'long' }).format(utcMs(date));
+  return utcFormatter(locale, { year: 'numeric', month: 'long' }).format(
+    utcFromFields(year, month, 1, 12),
+  );
 }
 
 /** The day-of-month number in the locale's digits (Arabic-Indic in `ar`). */
@@ -365,16 +296,6 @@ export interface TimeZoneInfo {
   offsetMinutes: number;
   /** `GMT-5`, `GMT+5:30`, `GMT` (locale-independent, for sorting and search). */
   offsetLabel: string;
-}
-
-/** The canonical id of a zone in this browser (`Asia/Calcutta` and `Asia/Kolkata` are one zone). */
-export function canonicalTimeZone(zone: string): string {
-  if (!isValidTimeZone(zone)) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return zone;
-  }
 }
 
 /** `GMT+5:30` for 330. */
@@ -413,8 +334,6 @@ export function timeZoneInfo(zone: string, at: Date | number = Date.now()): Time
   return describeZone(isValidTimeZone(zone) ? zone : 'UTC', epochMs);
 }
 
-const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's name in a style (`longGeneric` "Eastern Time", `short` "EST"), or undefined when Intl has none. */
 export function zoneDisplayName(
   zone: string,
@@ -423,22 +342,17 @@ export function zoneDisplayName(
   at: Date | number = Date.now(),
 ): string | undefined {
   if (!isValidTimeZone(zone)) return undefined;
-  const key = `${toIntlLocale(locale)}|${zone}|${style}`;
-  let formatter = zoneNameFormatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat(toIntlLocale(locale), {
-        timeZone: zone,
-        timeZoneName: style,
-      });
-    } catch {
-      return undefined;
-    }
-    zoneNameFormatters.set(key, formatter);
+  const intlLocale = toIntlLocale(locale);
+  try {
+    return memo(
+      `zone:${intlLocale}|${zone}|${style}`,
+      () => new Intl.DateTimeFormat(intlLocale, { timeZone: zone, timeZoneName: style }),
+    )
+      .formatToParts(Number(at))
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return undefined;
   }
-  return formatter
-    .formatToParts(typeof at === 'number' ? at : at.getTime())
-    .find((part) => part.type === 'timeZoneName')?.value;
 }
 
 /**

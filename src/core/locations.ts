@@ -2,7 +2,7 @@
  * The 12 location types (spec §2.6) as the widget shows them: an icon, a catalog label key, and the
  * location's details as TEXT with a link only when it is safe. `settings.hide_location` is the widget's call.
  */
-import type { Location, LocationType } from '../api/booking-schemas.js';
+import { LOCATION_TYPES, type Location, type LocationType } from '../api/booking-schemas.js';
 import { safeHttpUrl } from './safe-url.js';
 
 /** Icons the widget draws (inline SVG), one per kind of place. */
@@ -24,22 +24,28 @@ export type LocationLabelKey = `location.${LocationType}`;
 
 export type LocationKind = 'video' | 'in_person' | 'phone' | 'invitee_choice';
 
-export const LOCATION_INFO: Readonly<
-  Record<LocationType, { icon: LocationIcon; labelKey: LocationLabelKey; kind: LocationKind }>
-> = {
-  google_meet: { icon: 'google_meet', labelKey: 'location.google_meet', kind: 'video' },
-  zoom: { icon: 'zoom', labelKey: 'location.zoom', kind: 'video' },
-  zoho: { icon: 'zoho', labelKey: 'location.zoho', kind: 'video' },
-  microsoft_teams: { icon: 'microsoft_teams', labelKey: 'location.microsoft_teams', kind: 'video' },
-  goto_meeting: { icon: 'goto_meeting', labelKey: 'location.goto_meeting', kind: 'video' },
-  webex: { icon: 'webex', labelKey: 'location.webex', kind: 'video' },
-  joinme: { icon: 'joinme', labelKey: 'location.joinme', kind: 'video' },
-  physical: { icon: 'map_pin', labelKey: 'location.physical', kind: 'in_person' },
-  virtual: { icon: 'globe', labelKey: 'location.virtual', kind: 'video' },
-  phone: { icon: 'phone', labelKey: 'location.phone', kind: 'phone' },
-  ask_invitee: { icon: 'question', labelKey: 'location.ask_invitee', kind: 'invitee_choice' },
-  inbound_call: { icon: 'phone_incoming', labelKey: 'location.inbound_call', kind: 'phone' },
+/** Icons not named after their type; every type not listed below is a video meeting. */
+const ICONS: Partial<Record<LocationType, LocationIcon>> = {
+  physical: 'map_pin',
+  virtual: 'globe',
+  ask_invitee: 'question',
+  inbound_call: 'phone_incoming',
 };
+const KINDS: Partial<Record<LocationType, LocationKind>> = {
+  physical: 'in_person',
+  phone: 'phone',
+  inbound_call: 'phone',
+  ask_invitee: 'invitee_choice',
+};
+
+export const LOCATION_INFO = Object.fromEntries(
+  LOCATION_TYPES.map((type) => [
+    type,
+    { icon: ICONS[type] ?? type, labelKey: `location.${type}`, kind: KINDS[type] ?? 'video' },
+  ]),
+) as Readonly<
+  Record<LocationType, { icon: LocationIcon; labelKey: LocationLabelKey; kind: LocationKind }>
+>;
 
 export interface LocationDescription {
   type: LocationType;
@@ -98,54 +104,30 @@ function mapsHref(location: Location, address: string | undefined): string | und
 
 /** What to show for a location: label key, icon, the detail as text and a safe link. */
 export function describeLocation(location: Location): LocationDescription {
-  const info = LOCATION_INFO[location.type] ?? LOCATION_INFO.virtual;
-  const description: LocationDescription = {
-    type: location.type,
-    kind: info.kind,
-    icon: info.icon,
-    labelKey: info.labelKey,
-    notes: [],
-  };
+  const { kind, icon, labelKey } = LOCATION_INFO[location.type] ?? LOCATION_INFO.virtual;
+  const description: LocationDescription = { type: location.type, kind, icon, labelKey, notes: [] };
+  let detail: string | undefined;
+  let href: string | undefined;
+  if (kind === 'in_person') {
+    detail = formatAddress(location);
+    href = mapsHref(location, detail);
+  } else if (kind === 'phone') {
+    detail = text(location.phone);
+    href = telHref(detail);
+  } else if (kind === 'video') {
+    href = safeHttpUrl(location.join_url);
+    detail = href ?? formatAddress(location);
+  }
   const name = text(location.name);
   if (name) description.name = name;
-
-  switch (info.kind) {
-    case 'in_person': {
-      const address = formatAddress(location);
-      if (address) description.detail = address;
-      const href = mapsHref(location, address);
-      if (href) description.href = href;
-      break;
-    }
-    case 'phone': {
-      const phone = text(location.phone);
-      if (phone) {
-        description.detail = phone;
-        const href = telHref(phone);
-        if (href) description.href = href;
-      }
-      break;
-    }
-    case 'video': {
-      const joinUrl = safeHttpUrl(location.join_url);
-      if (joinUrl) {
-        description.detail = joinUrl;
-        description.href = joinUrl;
-      } else {
-        const address = formatAddress(location);
-        if (address) description.detail = address;
-      }
-      const meetingId = text(location.meeting_id);
-      if (meetingId) description.notes.push(meetingId);
-      const password = text(location.password);
-      if (password) description.notes.push(password);
-      break;
-    }
-    case 'invitee_choice':
-      break;
+  if (detail) description.detail = detail;
+  if (href) description.href = href;
+  for (const note of kind === 'video'
+    ? [location.meeting_id, location.password, location.remarks]
+    : [location.remarks]) {
+    const line = text(note);
+    if (line) description.notes.push(line);
   }
-  const remarks = text(location.remarks);
-  if (remarks) description.notes.push(remarks);
   return description;
 }
 

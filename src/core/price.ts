@@ -2,6 +2,7 @@
 import type { Price } from '../api/booking-schemas.js';
 import { parseDurationParam } from './duration.js';
 import { toIntlLocale } from './datetime-format.js';
+import { memo } from './zone.js';
 
 /** Minutes a price applies to: a number is minutes, a string any duration form (`30m`, `1h`, `30`). */
 export function priceDurationMinutes(price: Pick<Price, 'duration'>): number | undefined {
@@ -25,23 +26,18 @@ export function priceForDuration(
   );
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** "$49.00", "49,00 €", "₹4,999": the amount in its currency; an unknown currency code prints "49 XYZ". */
 export function formatPrice(price: Pick<Price, 'amount' | 'currency'>, locale: string): string {
   const intlLocale = toIntlLocale(locale);
   const currency = price.currency.toUpperCase();
-  const key = `${intlLocale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(intlLocale, { style: 'currency', currency });
-    } catch {
-      return `${new Intl.NumberFormat(intlLocale).format(price.amount)} ${currency}`;
-    }
-    formatters.set(key, formatter);
+  try {
+    return memo(
+      `price:${intlLocale}|${currency}`,
+      () => new Intl.NumberFormat(intlLocale, { style: 'currency', currency }),
+    ).format(price.amount);
+  } catch {
+    return `${new Intl.NumberFormat(intlLocale).format(price.amount)} ${currency}`;
   }
-  return formatter.format(price.amount);
 }
 
 /** The cheapest and dearest price in one currency (for "from $49" when durations differ); undefined if mixed. */

@@ -4,13 +4,22 @@
  * selector list (zone-list.ts), not up front (issue 7 budgets).
  */
 import {
-  canonicalTimeZone,
   timeZoneInfo,
   toIntlLocale,
   zoneDisplayName,
   type TimeZoneInfo,
 } from './datetime-format.js';
 import { isValidTimeZone } from './zone.js';
+
+/** The canonical id of a zone in this browser (`Asia/Calcutta` and `Asia/Kolkata` are one zone). */
+export function canonicalTimeZone(zone: string): string {
+  if (!isValidTimeZone(zone)) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
 
 const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
 

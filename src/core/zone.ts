@@ -8,22 +8,29 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const isUtc = (zone: string) => zone === 'UTC' || zone === 'Etc/UTC';
 
-const validity = new Map<string, boolean>();
+const cache = new Map<string, unknown>();
+
+/** The value kept under `key`, created on first use (Intl objects cost far more to create than to use). */
+export function memo<T>(key: string, create: () => T): T {
+  let value = cache.get(key) as T | undefined;
+  if (value === undefined) cache.set(key, (value = create()));
+  return value;
+}
 
 /** Whether `zone` is an IANA time zone name this browser knows (or `UTC`). */
 export function isValidTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  let valid = validity.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone }).format();
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    validity.set(zone, valid);
-  }
-  return valid;
+  return (
+    typeof zone === 'string' &&
+    zone !== '' &&
+    memo(`zone?${zone}`, () => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone }).format();
+        return true;
+      } catch {
+        return false;
+      }
+    })
+  );
 }
 
 /** The browser's own zone (`Intl`), or UTC where it reports none. */
@@ -48,26 +55,22 @@ export interface WallClockFields {
   second: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    partsFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
+const partsFormatter = (zone: string) =>
+  memo(
+    `parts:${zone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        era: 'short',
+      }),
+  );
 
 /**
  * The wall clock of an instant in a zone (seconds precision). An unknown zone throws a RangeError, as Intl
@@ -76,20 +79,9 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 export function wallClockIn(zone: string, epochMs: number): WallClockFields {
   const fields: WallClockFields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   let bc = false;
-  for (const part of partsFormatter(zone).formatToParts(epochMs)) {
-    switch (part.type) {
-      case 'year':
-      case 'month':
-      case 'day':
-      case 'hour':
-      case 'minute':
-      case 'second':
-        fields[part.type] = Number(part.value);
-        break;
-      case 'era':
-        bc = /^b/i.test(part.value);
-        break;
-    }
+  for (const { type, value } of partsFormatter(zone).formatToParts(epochMs)) {
+    if (type === 'era') bc = /^b/i.test(value);
+    else if (type in fields) fields[type as keyof WallClockFields] = Number(value);
   }
   if (bc) fields.year = 1 - fields.year;
   // Some engines still print midnight as 24 despite h23.
@@ -177,17 +169,10 @@ export interface WallTime {
   offsetMinutes: number;
 }
 
-const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
-const pad4 = (value: number) => String(value).padStart(4, '0');
-
 /** Splits `epochMs + offset` into a date and time, reading the fields of a UTC `Date`. */
 export function wallTimeAt(epochMs: number, offsetMinutes: number): WallTime {
-  const local = new Date(epochMs + offsetMinutes * 60_000);
-  return {
-    date: `${pad4(local.getUTCFullYear())}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`,
-    time: `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}`,
-    offsetMinutes,
-  };
+  const local = new Date(epochMs + offsetMinutes * MINUTE_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16), offsetMinutes };
 }
 
 /**
@@ -197,11 +182,11 @@ export function wallTimeAt(epochMs: number, offsetMinutes: number): WallTime {
 export function createWallClock(zone: string): (epochMs: number) => WallTime {
   const days = new Map<number, number | null>();
   return (epochMs) => {
-    const day = Math.floor(epochMs / 86_400_000);
+    const day = Math.floor(epochMs / DAY_MS);
     let offset = days.get(day);
     if (offset === undefined) {
-      const start = zoneOffsetMinutes(zone, day * 86_400_000);
-      const end = zoneOffsetMinutes(zone, (day + 1) * 86_400_000 - 1);
+      const start = zoneOffsetMinutes(zone, day * DAY_MS);
+      const end = zoneOffsetMinutes(zone, (day + 1) * DAY_MS - 1);
       offset = start === end ? start : null;
       days.set(day, offset);
     }

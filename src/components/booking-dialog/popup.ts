@@ -10,7 +10,7 @@
  */
 import '../../index.js';
 import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
-import { brandPalette } from '../../core/palette.js';
+import { loadPalette } from '../booking-widget/brand-color.js';
 import { BookingDialog } from './booking-dialog.js';
 import type { BookingFloatingButton } from './floating-button.js';
 import { popupKey, stringOption, widgetAttributes } from './options.js';
@@ -20,7 +20,6 @@ export type { PopupOptions } from './options.js';
 export { BookingDialog } from './booking-dialog.js';
 export type { BookingDialogEventDetail } from './booking-dialog.js';
 export type { BookingFloatingButton } from './floating-button.js';
-export { brandPalette } from '../../core/palette.js';
 
 if (!customElements.get('booking-dialog')) customElements.define('booking-dialog', BookingDialog);
 
@@ -28,6 +27,10 @@ if (!customElements.get('booking-dialog')) customElements.define('booking-dialog
 type WidgetElement = HTMLElement & { prefill?: unknown; reset?: () => void };
 
 const popups = new Map<string, BookingDialog>();
+/** Brand colours still being derived (the palette loads on demand): a popup opens once its colours are set. */
+const branding = new WeakMap<HTMLElement, Promise<boolean>>();
+/** The popup `open()` is about to show (cleared by `close()`). */
+let opening: BookingDialog | undefined;
 const finished = new WeakSet<BookingDialog>();
 const darkScheme =
   typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
@@ -54,26 +57,35 @@ function normalizeColor(value: string): string {
 
 /**
  * Sets `--booking-primary` / `--booking-on-primary` from a brand colour on `element`, for its theme (and
- * again when `auto` follows a colour-scheme change). Returns false when the colour is not understood.
+ * again when `auto` follows a colour-scheme change). Resolves to false when the colour is not understood.
  */
 export function applyBrandColor(
   element: HTMLElement,
   primary: string,
   theme?: 'light' | 'dark' | 'auto',
-): boolean {
+): Promise<boolean> {
   const colour = normalizeColor(primary);
-  const apply = (): boolean => {
-    const dark = theme === 'dark' || (theme === 'auto' && darkScheme?.matches === true);
-    const palette = brandPalette(colour, { scheme: dark ? 'dark' : 'light' });
-    if (!palette) return false;
-    element.style.setProperty('--booking-primary', palette.primary);
-    element.style.setProperty('--booking-on-primary', palette.onPrimary);
-    return true;
-  };
-  if (theme === 'auto') darkScheme?.addEventListener('change', apply);
-  const applied = apply();
-  if (!applied)
-    console.warn(`[booking-widget] "${primary}" is not a colour; the default palette is used.`);
+  const applied = loadPalette().then(
+    ({ brandPalette }) => {
+      const apply = (): boolean => {
+        const dark = theme === 'dark' || (theme === 'auto' && darkScheme?.matches === true);
+        const palette = brandPalette(colour, { scheme: dark ? 'dark' : 'light' });
+        if (!palette) return false;
+        element.style.setProperty('--booking-primary', palette.primary);
+        element.style.setProperty('--booking-on-primary', palette.onPrimary);
+        return true;
+      };
+      if (theme === 'auto') darkScheme?.addEventListener('change', apply);
+      const ok = apply();
+      if (!ok)
+        console.warn(`[booking-widget] "${primary}" is not a colour; the default palette is used.`);
+      return ok;
+    },
+    // Offline for a moment: the default palette, as for a colour not understood.
+    () => false,
+  );
+  branding.set(element, applied);
+  void applied.then(() => branding.delete(element));
   return applied;
 }
 
@@ -110,7 +122,7 @@ function createPopup(options: PopupOptions): BookingDialog | undefined {
   const theme = themeOf(options);
   if (theme) dialog.theme = theme;
   const primary = stringOption(options, 'primary');
-  if (primary) applyBrandColor(dialog, primary, theme);
+  if (primary) void applyBrandColor(dialog, primary, theme);
   dialog.detail = {
     ...(attributes.has('resource') ? { resource: attributes.get('resource') } : {}),
     ...(attributes.has('booking') ? { booking: attributes.get('booking') } : {}),
@@ -147,11 +159,15 @@ export function open(options: PopupOptions, trigger?: Element | null): void {
     finished.delete(dialog);
     dialog.querySelector<WidgetElement>('booking-widget')?.reset?.();
   }
-  void dialog.show(returnTo);
+  opening = dialog;
+  void (branding.get(dialog) ?? Promise.resolve()).then(() => {
+    if (opening === dialog) void dialog.show(returnTo);
+  });
 }
 
 /** Closes the open popup, if any. */
 export function close(): void {
+  opening = undefined;
   for (const dialog of popups.values()) if (dialog.open) dialog.hide();
 }
 
@@ -188,7 +204,7 @@ export function floatingButton(options: PopupOptions): BookingFloatingButton | u
     );
   }
   const primary = stringOption(options, 'primary');
-  if (primary) applyBrandColor(button, primary, themeOf(options));
+  if (primary) void applyBrandColor(button, primary, themeOf(options));
   const warm = (): void => prefetch(options);
   button.addEventListener('pointerenter', warm, { once: true });
   button.addEventListener('focusin', warm, { once: true });

@@ -7,12 +7,19 @@
  * - a page that sets only `--booking-primary` gets the same accessible palette the popup derives
  *   (`brandPalette`: the primary shaded to 3:1 on the background when needed, and `--booking-on-primary`
  *   black or white at 4.5:1 on it); a page that sets `--booking-on-primary` too keeps both as given.
+ *   The palette module is loaded only then, from the first read after connecting (so normally before the
+ *   times render); until it arrives the page's colour is used as given.
  *
  * The result is written to the host's private properties (`--_primary`, `--_on-primary` by default) by a
  * constructable style sheet adopted after the component's own styles (CSSOM: allowed under a strict CSP).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { brandPalette } from '../../core/palette.js';
+import { loadOnce } from '../../core/load-once.js';
+import type { brandPalette } from '../../core/palette.js';
+
+/** The palette module, needed only for a brand colour without its on-primary colour (widget and popup). */
+export const loadPalette = loadOnce(() => import('../../core/palette.js'));
+let derive: typeof brandPalette | undefined;
 
 /** The default brand colours of the widget's light and dark themes (booking-widget.styles.ts). */
 export const DEFAULT_BRAND = {
@@ -37,11 +44,13 @@ export interface BrandColorResult {
 
 /**
  * Pure decision: which private colours to override. `toRgb` turns a CSS colour into a form
- * `parseColor` reads (`rgb()`), or undefined when the value is not a colour.
+ * `parseColor` reads (`rgb()`), or undefined when the value is not a colour; `palette` derives the
+ * accessible palette (undefined while it is not loaded: the primary is then kept as given).
  */
 export function resolveBrandColors(
   input: BrandColorInput,
   toRgb: (value: string) => string | undefined,
+  palette: typeof brandPalette | undefined,
 ): BrandColorResult {
   const defaults = input.dark ? DEFAULT_BRAND.dark : DEFAULT_BRAND.light;
   const primary = input.primary ? toRgb(input.primary) : undefined;
@@ -56,11 +65,11 @@ export function resolveBrandColors(
   }
   if (primary && !onPrimary) {
     const background = input.background ? toRgb(input.background) : undefined;
-    const palette = brandPalette(primary, {
+    const derived = palette?.(primary, {
       scheme: input.dark ? 'dark' : 'light',
       ...(background ? { background } : {}),
     });
-    if (palette) return { primary: palette.primary, onPrimary: palette.onPrimary };
+    if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
   }
   if (onPrimaryInvalid) result.onPrimary = defaults.onPrimary;
   return result;
@@ -154,7 +163,23 @@ export class BrandColorController implements ReactiveController {
     const key = JSON.stringify(input);
     if (key === this.#last) return;
     this.#last = key;
-    const result = resolveBrandColors(input, (value) => toRgb(root, value));
+    const result = resolveBrandColors(
+      input,
+      (value) => toRgb(root, value),
+      derive ??
+        (() => {
+          // Read again once the palette arrives (a failed load is retried at the next read).
+          loadPalette().then(
+            (module) => {
+              derive = module.brandPalette;
+              this.#last = '';
+              this.update();
+            },
+            () => (this.#last = ''),
+          );
+          return undefined;
+        }),
+    );
     const declarations = [
       result.primary ? `${this.#primaryProperty}: ${result.primary};` : '',
       result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '',

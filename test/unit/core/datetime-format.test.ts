@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import {
-  canonicalTimeZone,
   formatDate,
   formatFullDate,
   formatMonthYear,
@@ -12,7 +11,11 @@ import {
   usesTwelveHourClock,
   weekdayNames,
 } from '../../../src/core/datetime-format.js';
-import { listTimeZones, searchTimeZones } from '../../../src/core/zone-search.js';
+import {
+  canonicalTimeZone,
+  listTimeZones,
+  searchTimeZones,
+} from '../../../src/core/zone-search.js';
 
 const AT = Date.parse('2026-01-15T12:00:00Z');
 const SLOT = '2026-03-10T14:05:00Z';
