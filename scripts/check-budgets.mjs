@@ -148,11 +148,13 @@ function readManifest(distDir) {
  * `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
  * (timezone-select.ts: a read-only field shows the zone until it loads, when the browser is idle after the times
  * are shown or at once when the field is hovered or focused) and its list (zone-list.ts, when it is opened), and
- * the floating button (floating-button.ts, loaded by `BookingWidget.floatingButton()` only).
+ * the floating button (floating-button.ts, loaded by `BookingWidget.floatingButton()` only) and the brand
+ * palette (src/core/palette.ts, loaded only when a page sets `--booking-primary` without `--booking-on-primary`,
+ * or the popup's primary option).
  */
 const ON_DEMAND_SOURCES =
-  /(^|\/)src\/components\/(booking-widget\/(manage|zone-list|timezone-select)|booking-dialog\/floating-button)\.ts$/;
-const ON_DEMAND_NAMES = /^(manage|zone-list|timezone-select|floating-button)$/;
+  /(^|\/)src\/(components\/(booking-widget\/(manage|zone-list|timezone-select)|booking-dialog\/floating-button)|core\/palette)\.ts$/;
+const ON_DEMAND_NAMES = /^(manage|zone-list|timezone-select|floating-button|palette)$/;
 
 /**
  * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'integrator' (the client's
@@ -300,7 +302,7 @@ export function checkBudgets(analysis) {
     ]),
     { name: 'mock chunk (demo mode only)', set: analysis.mock, limit: undefined },
     {
-      name: 'on demand (manage, zone selector, floating button)',
+      name: 'on demand (manage, zone selector, floating button, palette)',
       set: analysis.onDemand,
       limit: undefined,
     },
