@@ -353,8 +353,8 @@ export class BookingWidget extends LitElement {
   /** Reschedule and cancel (issue 8): its screens replace the booking flow while active. */
   readonly #manage = new ManageLoader(this, {
     attributes: () => ({ booking: this.bookingId.trim(), action: this.action.trim() }),
-    service: () => this.ensureService(this.demo, this.baseUrl, this.apiKey, this.demoLatency),
-    translator: () => this.t,
+    service: () => this.#ensureService(this.demo, this.baseUrl, this.apiKey, this.demoLatency),
+    translator: () => this.#t,
     zone: () => this.zone,
     announce: (text) => (this.announcement = text),
     refreshTimes: () => void this.refresh(),
@@ -367,7 +367,7 @@ export class BookingWidget extends LitElement {
 
   // ------------------------------------------------------------------------------ tasks
 
-  private readonly resourceTask = new Task(this, {
+  readonly #resourceTask = new Task(this, {
     task: async ([id, demo, baseUrl, apiKey, latency], { signal }) => {
       if (!id && this.#manage.waitingForResource) return initialState;
       if (!id)
@@ -376,7 +376,7 @@ export class BookingWidget extends LitElement {
           code: 'missing_resource',
           message: 'No resource attribute.',
         });
-      const service = await this.ensureService(demo, baseUrl, apiKey, latency);
+      const service = await this.#ensureService(demo, baseUrl, apiKey, latency);
       const resource = await service.client.getResource(id, { signal });
       if (resource.is_enabled === false) {
         throw new ApiError({ status: 0, code: 'disabled', message: `Resource ${id} is disabled.` });
@@ -385,28 +385,28 @@ export class BookingWidget extends LitElement {
     },
     args: () =>
       [
-        parseConfig(this.configInput()).resource,
+        parseConfig(this.#configInput()).resource,
         this.demo,
         this.baseUrl,
         this.apiKey,
         this.demoLatency,
       ] as const,
-    onComplete: (resource) => this.onResourceLoaded(resource),
-    onError: (error) => this.fail('resource', error),
+    onComplete: (resource) => this.#onResourceLoaded(resource),
+    onError: (error) => this.#fail('resource', error),
   });
 
-  private readonly i18nTask = new Task(this, {
+  readonly #i18nTask = new Task(this, {
     task: async ([requested, resourceLanguage]) =>
       loadTranslator(resolveLanguage(requested, resourceLanguage, navigator.languages)),
-    args: () => [this.language, this.resourceTask.value?.language] as const,
+    args: () => [this.language, this.#resourceTask.value?.language] as const,
   });
 
-  private readonly availabilityTask = new Task(this, {
+  readonly #availabilityTask = new Task(this, {
     task: async ([resourceId, durationParam, start, end, zone, windowLast], { signal }) => {
       if (!resourceId || !durationParam || !start || !end) return initialState;
       // Only a real wait is announced: cached ranges render at once.
-      if (!this.currentEntries) this.announcement = this.t.t('announce.loading');
-      const service = await this.ensureService(
+      if (!this.#currentEntries) this.announcement = this.#t.t('announce.loading');
+      const service = await this.#ensureService(
         this.demo,
         this.baseUrl,
         this.apiKey,
@@ -417,10 +417,10 @@ export class BookingWidget extends LitElement {
         service.cache.peekRange(resourceId, durationParam, date, date) !== undefined;
       const plan = this.#planner.plan(
         `${resourceId}|${durationParam}`,
-        this.currentView,
+        this.#currentView,
         { start, end },
-        this.firstDay,
-        this.window,
+        this.#firstDay,
+        this.#window,
         cached,
       );
       const fetched = await service.cache.getRange(
@@ -435,11 +435,11 @@ export class BookingWidget extends LitElement {
       const entries =
         plan.start === start && plan.end === end ? fetched : entriesWithin(fetched, start, end);
       const key = `${resourceId}|${durationParam}|${start}|${end}`;
-      const visible = this.visible;
+      const visible = this.#visible;
       const byDate = this.#regroup.get(entries, zone, false);
       let nextAvailable: string | undefined;
       if (!firstAvailableDate(byDate, visible.start, visible.end)) {
-        nextAvailable = await this.searchAhead(
+        nextAvailable = await this.#searchAhead(
           service,
           resourceId,
           durationParam,
@@ -449,28 +449,28 @@ export class BookingWidget extends LitElement {
           signal,
         );
       } else {
-        this.prefetchNext(service, resourceId, durationParam, end);
+        this.#prefetchNext(service, resourceId, durationParam, end);
       }
       return { key, entries, nextAvailable } satisfies AvailabilityResult;
     },
     args: () => {
-      const range = this.resourceTask.value ? this.requested : undefined;
+      const range = this.#resourceTask.value ? this.#requested : undefined;
       return [
-        this.resourceTask.value ? String(this.resourceTask.value.resource_id ?? '') : '',
+        this.#resourceTask.value ? String(this.#resourceTask.value.resource_id ?? '') : '',
         this.durationMinutes ? minutesToDurationParam(this.durationMinutes) : '',
         range?.start ?? '',
         range?.end ?? '',
         this.zone,
-        this.window.last ?? '',
+        this.#window.last ?? '',
       ] as const;
     },
-    onComplete: (result) => this.onAvailability(result),
-    onError: (error) => this.fail('availability', error),
+    onComplete: (result) => this.#onAvailability(result),
+    onError: (error) => this.#fail('availability', error),
   });
 
   // ------------------------------------------------------------------------------ derived state
 
-  private configInput() {
+  #configInput() {
     return {
       resource: this.#manage.resourceFor(this.resource),
       view: this.view,
@@ -482,71 +482,71 @@ export class BookingWidget extends LitElement {
     };
   }
 
-  private get config() {
-    return parseConfig(this.configInput());
+  get #config() {
+    return parseConfig(this.#configInput());
   }
 
-  private get t(): Translator {
-    return this.i18nTask.value ?? english;
+  get #t(): Translator {
+    return this.#i18nTask.value ?? english;
   }
 
   /** The resource's zone, known from its availability entries. */
-  private get resourceZone(): string | undefined {
-    return this.#lastResourceZone ?? this.availabilityTask.value?.entries[0]?.timezone;
+  get #resourceZone(): string | undefined {
+    return this.#lastResourceZone ?? this.#availabilityTask.value?.entries[0]?.timezone;
   }
   #lastResourceZone: string | undefined;
 
-  private get zoneLocked(): boolean {
-    return Boolean(this.resourceTask.value?.settings.is_timezone_locked);
+  get #zoneLocked(): boolean {
+    return Boolean(this.#resourceTask.value?.settings.is_timezone_locked);
   }
 
   /** The zone times are shown in. */
   get zone(): string {
-    const resourceZone = this.resourceZone;
-    if (this.zoneLocked && resourceZone && isValidTimeZone(resourceZone)) return resourceZone;
+    const resourceZone = this.#resourceZone;
+    if (this.#zoneLocked && resourceZone && isValidTimeZone(resourceZone)) return resourceZone;
     if (this.chosenZone && isValidTimeZone(this.chosenZone)) return this.chosenZone;
-    return this.config.timezone || currentBrowserZone();
+    return this.#config.timezone || currentBrowserZone();
   }
 
-  private get firstDay(): number {
-    return weekStart(this.t.language);
+  get #firstDay(): number {
+    return weekStart(this.#t.language);
   }
 
-  private get today(): string {
+  get #today(): string {
     return todayIn(this.zone);
   }
 
-  private get window(): BookableWindow {
-    const resource = this.resourceTask.value;
-    if (!resource) return { first: this.today, last: undefined };
-    return bookableWindow(resource, Date.now(), this.resourceZone ?? this.zone, this.zone);
+  get #window(): BookableWindow {
+    const resource = this.#resourceTask.value;
+    if (!resource) return { first: this.#today, last: undefined };
+    return bookableWindow(resource, Date.now(), this.#resourceZone ?? this.zone, this.zone);
   }
 
-  private get currentView(): CalendarView {
-    return this.config.view;
+  get #currentView(): CalendarView {
+    return this.#config.view;
   }
 
-  private get visible(): DateRange {
-    return visibleRange(this.currentView, this.anchor || this.today, this.firstDay);
+  get #visible(): DateRange {
+    return visibleRange(this.#currentView, this.anchor || this.#today, this.#firstDay);
   }
 
-  private get requested(): DateRange {
-    return requestRange(this.currentView, this.anchor || this.today, this.firstDay, {
-      window: this.window,
+  get #requested(): DateRange {
+    return requestRange(this.#currentView, this.anchor || this.#today, this.#firstDay, {
+      window: this.#window,
     });
   }
 
-  private get availabilityKey(): string {
-    const resource = this.resourceTask.value;
-    const range = this.requested;
+  get #availabilityKey(): string {
+    const resource = this.#resourceTask.value;
+    const range = this.#requested;
     return `${resource?.resource_id ?? ''}|${minutesToDurationParam(this.durationMinutes || 30)}|${range.start}|${range.end}`;
   }
 
   /** Entries for what is visible: synchronously from the cache when it holds them, else the task's. */
-  private get currentEntries(): AvailabilityEntry[] | undefined {
-    const resource = this.resourceTask.value;
+  get #currentEntries(): AvailabilityEntry[] | undefined {
+    const resource = this.#resourceTask.value;
     if (!resource || !this.durationMinutes || !this.#service) return undefined;
-    const range = this.requested;
+    const range = this.#requested;
     const peeked = this.#service.cache.peekRange(
       String(resource.resource_id ?? ''),
       minutesToDurationParam(this.durationMinutes),
@@ -554,19 +554,19 @@ export class BookingWidget extends LitElement {
       range.end,
     );
     if (peeked) return peeked;
-    const value = this.availabilityTask.value;
-    return value && value.key === this.availabilityKey ? value.entries : undefined;
+    const value = this.#availabilityTask.value;
+    return value && value.key === this.#availabilityKey ? value.entries : undefined;
   }
 
-  private get slotsByDate(): SlotsByDate | undefined {
-    const entries = this.currentEntries;
+  get #slotsByDate(): SlotsByDate | undefined {
+    const entries = this.#currentEntries;
     if (!entries) return undefined;
     const zone = this.zone;
     return this.#manage.excludeCurrent(
       this.#regroup.get(
         entries,
         zone,
-        Boolean(this.resourceTask.value?.settings.show_booked_slots),
+        Boolean(this.#resourceTask.value?.settings.show_booked_slots),
       ),
     );
   }
@@ -575,13 +575,13 @@ export class BookingWidget extends LitElement {
 
   /** Reloads the resource and its times (drops the cached availability). */
   async refresh(): Promise<void> {
-    const resource = this.resourceTask.value;
+    const resource = this.#resourceTask.value;
     if (resource && this.#service)
       this.#service.cache.invalidate(String(resource.resource_id ?? ''));
     this.#regroup.clear();
     this.#planner.reset();
-    await this.resourceTask.run();
-    await this.availabilityTask.run();
+    await this.#resourceTask.run();
+    await this.#availabilityTask.run();
   }
 
   /** Back to the start: no selection, no answers, the initial date and view. */
@@ -597,14 +597,14 @@ export class BookingWidget extends LitElement {
     this.formValues = undefined;
     this.showAllSlots = false;
     this.#autoSelect = true;
-    this.anchor = this.initialAnchor();
-    const resource = this.resourceTask.value;
-    if (resource) this.durationMinutes = resolveDuration(resource, this.config.duration);
+    this.anchor = this.#initialAnchor();
+    const resource = this.#resourceTask.value;
+    if (resource) this.durationMinutes = resolveDuration(resource, this.#config.duration);
     // Cached times leave the availability task's arguments unchanged, so it would not run again: run it,
     // so the first available day is selected as on a fresh load.
     void this.updateComplete.then(() => {
-      if (this.#autoSelect && this.availabilityTask.status !== TaskStatus.PENDING)
-        void this.availabilityTask.run();
+      if (this.#autoSelect && this.#availabilityTask.status !== TaskStatus.PENDING)
+        void this.#availabilityTask.run();
     });
   }
 
@@ -612,11 +612,11 @@ export class BookingWidget extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('date') || !this.anchor) {
-      this.anchor = this.initialAnchor();
+      this.anchor = this.#initialAnchor();
       this.#autoSelect = true;
     }
-    if (changed.has('duration') && this.resourceTask.value) {
-      this.durationMinutes = resolveDuration(this.resourceTask.value, this.config.duration);
+    if (changed.has('duration') && this.#resourceTask.value) {
+      this.durationMinutes = resolveDuration(this.#resourceTask.value, this.#config.duration);
     }
     if (changed.has('view') && this.selectedDate) {
       // Switching views keeps the selected date.
@@ -645,12 +645,12 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private initialAnchor(): string {
-    const date = this.config.date;
-    return date && date >= this.today ? date : this.today;
+  #initialAnchor(): string {
+    const date = this.#config.date;
+    return date && date >= this.#today ? date : this.#today;
   }
 
-  private async ensureService(
+  async #ensureService(
     demo: boolean,
     baseUrl: string,
     apiKey: string,
@@ -695,62 +695,62 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private onResourceLoaded(resource: Resource) {
+  #onResourceLoaded(resource: Resource) {
     const key = String(resource.resource_id ?? '');
     if (key !== this.#lastResourceKey) {
       this.#lastResourceKey = key;
       this.#lastResourceZone = undefined;
-      this.durationMinutes = resolveDuration(resource, this.config.duration);
+      this.durationMinutes = resolveDuration(resource, this.#config.duration);
       this.selectedSlot = undefined;
       this.selectedDate = '';
       this.#autoSelect = true;
       if (this.phase !== 'choosing') this.phase = 'choosing';
     } else if (!this.durationMinutes) {
-      this.durationMinutes = resolveDuration(resource, this.config.duration);
+      this.durationMinutes = resolveDuration(resource, this.#config.duration);
     }
   }
 
-  private onAvailability(result: AvailabilityResult) {
+  #onAvailability(result: AvailabilityResult) {
     const zone = result.entries[0]?.timezone;
     if (zone) this.#lastResourceZone = zone;
-    const byDate = this.slotsByDate;
-    const visible = this.visible;
+    const byDate = this.#slotsByDate;
+    const visible = this.#visible;
     if (byDate && this.#autoSelect) {
       this.#autoSelect = false;
       const keep = this.selectedDate && countAvailable(byDate, this.selectedDate) > 0;
       if (!keep) {
         const first = firstAvailableDate(
           byDate,
-          this.maxDate(visible.start, this.today),
+          this.#maxDate(visible.start, this.#today),
           visible.end,
         );
         this.selectedDate = first ?? '';
-        this.focusedDate = first ?? this.maxDate(visible.start, this.today);
+        this.focusedDate = first ?? this.#maxDate(visible.start, this.#today);
       }
     }
     // A reload behind a confirmation or a manage outcome (the cache was just invalidated) must not
     // overwrite that announcement with "N times available".
     if (byDate && this.phase !== 'done' && !this.#manage.showsOutcome)
-      this.announceVisible(byDate, result.nextAvailable);
-    if (!this.#readyFired && this.resourceTask.value) {
+      this.#announceVisible(byDate, result.nextAvailable);
+    if (!this.#readyFired && this.#resourceTask.value) {
       this.#readyFired = true;
-      this.emit('booking-ready', { resource: this.resourceTask.value });
+      this.#emit('booking-ready', { resource: this.#resourceTask.value });
     }
   }
 
-  private maxDate(a: string, b: string) {
+  #maxDate(a: string, b: string) {
     return a >= b ? a : b;
   }
 
-  private announceVisible(byDate: SlotsByDate, nextAvailable: string | undefined) {
-    const t = this.t;
-    if (this.selectedDate && this.currentView !== 'week') {
+  #announceVisible(byDate: SlotsByDate, nextAvailable: string | undefined) {
+    const t = this.#t;
+    if (this.selectedDate && this.#currentView !== 'week') {
       const count = countAvailable(byDate, this.selectedDate);
       this.announcement = t.t('announce.timesOnDate', {
         count,
         date: longDate(this.selectedDate, t.locale),
       });
-    } else if (!firstAvailableDate(byDate, this.visible.start, this.visible.end)) {
+    } else if (!firstAvailableDate(byDate, this.#visible.start, this.#visible.end)) {
       this.announcement = nextAvailable
         ? `${t.t('announce.noTimesMonth')}. ${t.t('empty.jumpTo', { date: longDate(nextAvailable, t.locale) })}`
         : t.t('announce.noTimesMonth');
@@ -760,18 +760,18 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private fail(step: FailedStep, error: unknown) {
+  #fail(step: FailedStep, error: unknown) {
     if (error instanceof ApiError && error.code === 'aborted') return;
     const view = describeStepFailure(step, error);
-    this.announcement = `${this.t.t(step === 'resource' ? 'error.loadEvent' : step === 'availability' ? 'error.loadTimes' : 'error.title')} ${this.t.t(view.key, view.params)}`;
-    this.emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
+    this.announcement = `${this.#t.t(step === 'resource' ? 'error.loadEvent' : step === 'availability' ? 'error.loadTimes' : 'error.title')} ${this.#t.t(view.key, view.params)}`;
+    this.#emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
   }
 
-  private emit<T>(name: string, detail: T) {
+  #emit<T>(name: string, detail: T) {
     this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
   }
 
-  private async searchAhead(
+  async #searchAhead(
     service: Service,
     resourceId: string,
     durationParam: string,
@@ -781,9 +781,9 @@ export class BookingWidget extends LitElement {
     signal: AbortSignal,
   ): Promise<string | undefined> {
     let start = addDays(after, 1);
-    const limit = addDays(this.today, SEARCH_AHEAD_DAYS);
+    const limit = addDays(this.#today, SEARCH_AHEAD_DAYS);
     const last = windowLast && windowLast < limit ? windowLast : limit;
-    const visibleEnd = this.visible.end;
+    const visibleEnd = this.#visible.end;
     while (start <= last) {
       const end =
         addDays(start, SEARCH_CHUNK_DAYS - 1) < last ? addDays(start, SEARCH_CHUNK_DAYS - 1) : last;
@@ -798,9 +798,9 @@ export class BookingWidget extends LitElement {
     return undefined;
   }
 
-  private prefetchNext(service: Service, resourceId: string, durationParam: string, end: string) {
-    if (this.currentView !== 'month') return;
-    const next = requestRange('month', addDays(end, 2), this.firstDay, { window: this.window });
+  #prefetchNext(service: Service, resourceId: string, durationParam: string, end: string) {
+    if (this.#currentView !== 'month') return;
+    const next = requestRange('month', addDays(end, 2), this.#firstDay, { window: this.#window });
     if (next.start > next.end) return;
     const run = () => void service.cache.prefetch(resourceId, durationParam, next.start, next.end);
     this.#prefetcher.schedule(run);
@@ -808,60 +808,60 @@ export class BookingWidget extends LitElement {
 
   // ------------------------------------------------------------------------------ interaction
 
-  private setView(view: CalendarView) {
-    if (view === this.currentView) return;
+  #setView(view: CalendarView) {
+    if (view === this.#currentView) return;
     this.anchor = this.selectedDate || this.anchor;
     this.view = view;
   }
 
-  private go(delta: number) {
-    const view = this.currentView;
-    const window = this.window;
+  #go(delta: number) {
+    const view = this.#currentView;
+    const window = this.#window;
     const base =
-      view === 'week' || view === 'day' ? this.anchor || this.today : this.anchor || this.today;
+      view === 'week' || view === 'day' ? this.anchor || this.#today : this.anchor || this.#today;
     const next = navigate(view, base, delta, window);
     this.anchor = next;
     this.notice = undefined;
     if (view === 'day') {
       this.selectedDate = next;
       this.focusedDate = next;
-      this.emitDate(next);
+      this.#emitDate(next);
     } else {
       this.#autoSelect = true;
-      this.focusedDate = view === 'month' ? this.maxDate(startOfMonth(next), window.first) : next;
+      this.focusedDate = view === 'month' ? this.#maxDate(startOfMonth(next), window.first) : next;
     }
     this.showAllSlots = false;
   }
 
-  private jumpTo(date: string) {
+  #jumpTo(date: string) {
     this.anchor = date;
     this.selectedDate = date;
     this.focusedDate = date;
     this.#autoSelect = false;
     this.showAllSlots = false;
-    this.emitDate(date);
-    this.#focusAfterRender = this.currentView === 'month' ? 'day' : 'slot';
+    this.#emitDate(date);
+    this.#focusAfterRender = this.#currentView === 'month' ? 'day' : 'slot';
   }
 
-  private emitDate(date: string) {
-    const byDate = this.slotsByDate;
+  #emitDate(date: string) {
+    const byDate = this.#slotsByDate;
     const count = byDate ? countAvailable(byDate, date) : 0;
-    this.emit('booking-date-selected', { date, count } satisfies BookingDateSelectedDetail);
+    this.#emit('booking-date-selected', { date, count } satisfies BookingDateSelectedDetail);
     if (byDate) {
-      this.announcement = this.t.t('announce.timesOnDate', {
+      this.announcement = this.#t.t('announce.timesOnDate', {
         count,
-        date: longDate(date, this.t.locale),
+        date: longDate(date, this.#t.locale),
       });
     }
   }
 
-  private selectDay(date: string, moveFocus: boolean) {
-    const byDate = this.slotsByDate;
+  #selectDay(date: string, moveFocus: boolean) {
+    const byDate = this.#slotsByDate;
     if (!byDate || countAvailable(byDate, date) === 0) return;
     this.selectedDate = date;
     this.focusedDate = date;
     this.showAllSlots = false;
-    this.emitDate(date);
+    this.#emitDate(date);
     if (moveFocus) {
       this.#focusAfterRender = 'slot';
       // Enter on the already selected day changes no state: render anyway so focus still moves.
@@ -869,14 +869,14 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private onGridKeydown(e: KeyboardEvent) {
-    const current = this.focusedDate || this.selectedDate || this.today;
+  #onGridKeydown(e: KeyboardEvent) {
+    const current = this.focusedDate || this.selectedDate || this.#today;
     let next: string | undefined;
     const dow = (date: string) => {
       const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-      return ((day === 0 ? 7 : day) - this.firstDay + 7) % 7;
+      return ((day === 0 ? 7 : day) - this.#firstDay + 7) % 7;
     };
-    const rtl = this.t.dir === 'rtl';
+    const rtl = this.#t.dir === 'rtl';
     switch (e.key) {
       case 'ArrowLeft':
         next = addDays(current, rtl ? 1 : -1);
@@ -913,28 +913,28 @@ export class BookingWidget extends LitElement {
       case 'Enter':
       case ' ':
         e.preventDefault();
-        this.selectDay(current, true);
+        this.#selectDay(current, true);
         return;
       default:
         return;
     }
     e.preventDefault();
-    const window = this.window;
+    const window = this.#window;
     // Stay within the months a person may navigate to.
     const lowest = startOfMonth(window.first);
     const highest = window.last ? endOfMonth(window.last) : undefined;
     if (next < lowest || (highest && next > highest)) return;
     this.focusedDate = next;
-    if (next < this.visible.start || next > this.visible.end) {
+    if (next < this.#visible.start || next > this.#visible.end) {
       this.anchor = next;
       this.#autoSelect = false;
     }
     this.#focusAfterRender = 'day';
   }
 
-  private selectSlot(slot: LocalSlot) {
+  #selectSlot(slot: LocalSlot) {
     if (slot.available <= 0) return;
-    if (!this.#bookStep.whenReady(() => this.selectSlot(slot))) return;
+    if (!this.#bookStep.whenReady(() => this.#selectSlot(slot))) return;
     this.selectedSlot = slot;
     this.selectedDate = slot.localDate;
     this.notice = undefined;
@@ -942,7 +942,7 @@ export class BookingWidget extends LitElement {
     this.phase = 'details';
     const duration = this.durationMinutes;
     const end = new Date(slot.epochMs + duration * 60_000).toISOString().replace('.000Z', 'Z');
-    this.emit('booking-slot-selected', {
+    this.#emit('booking-slot-selected', {
       start_at: slot.instant,
       end_at: end,
       time_zone: this.zone,
@@ -955,7 +955,7 @@ export class BookingWidget extends LitElement {
     this.#focusAfterRender = 'form';
   }
 
-  private chooseDuration(minutes: number) {
+  #chooseDuration(minutes: number) {
     if (minutes === this.durationMinutes) return;
     this.durationMinutes = minutes;
     this.selectedSlot = undefined;
@@ -963,30 +963,30 @@ export class BookingWidget extends LitElement {
     if (this.phase !== 'choosing') this.phase = 'choosing';
   }
 
-  private onZoneChange(e: CustomEvent<{ zone: string }>) {
+  #onZoneChange(e: CustomEvent<{ zone: string }>) {
     e.stopPropagation();
     this.chosenZone = e.detail.zone;
     this.selectedSlot = undefined;
     this.#autoSelect = true;
-    this.announcement = this.t.t('timezone.shownIn', { zone: this.format.zoneName(this.zone) });
+    this.announcement = this.#t.t('timezone.shownIn', { zone: this.#format.zoneName(this.zone) });
   }
 
-  private onFormChange(e: CustomEvent<{ values: KeptFormValues }>) {
+  #onFormChange(e: CustomEvent<{ values: KeptFormValues }>) {
     e.stopPropagation();
     this.formValues = e.detail.values;
   }
 
-  private onFormBack(e: Event) {
+  #onFormBack(e: Event) {
     e.stopPropagation();
     this.phase = 'choosing';
     this.bookingError = undefined;
     this.#focusAfterRender = 'selected-slot';
   }
 
-  private async onFormSubmit(e: CustomEvent<FormSubmitDetail>) {
+  async #onFormSubmit(e: CustomEvent<FormSubmitDetail>) {
     e.stopPropagation();
     this.formValues = e.detail.values;
-    const resource = this.resourceTask.value;
+    const resource = this.#resourceTask.value;
     const slot = this.selectedSlot;
     const service = this.#service;
     const step = this.#bookStep.module;
@@ -1004,7 +1004,7 @@ export class BookingWidget extends LitElement {
         answers: e.detail.answers,
         guests: e.detail.guests,
         viewerZone: this.zone,
-        language: this.t.language,
+        language: this.#t.language,
       });
       const resourceId = request.resource.resource_id;
       // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
@@ -1015,9 +1015,9 @@ export class BookingWidget extends LitElement {
         this.booking = booking;
         this.phase = 'done';
         this.selectedSlot = undefined;
-        const format = this.format;
-        const date = longDate(slot.localDate, this.t.locale);
-        this.announcement = this.t.t(
+        const format = this.#format;
+        const date = longDate(slot.localDate, this.#t.locale);
+        this.announcement = this.#t.t(
           booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
           {
             date,
@@ -1025,11 +1025,11 @@ export class BookingWidget extends LitElement {
           },
         );
         this.#focusAfterRender = 'confirmation';
-        this.emit('booking-confirmed', booking);
+        this.#emit('booking-confirmed', booking);
       } else {
         const { error, lookup } = result;
         const view = describeStepFailure('booking', error, lookup);
-        this.emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
+        this.#emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
         if (error instanceof ApiError && error.status === 409) {
           // The time was just taken: fresh times, back to choosing, answers kept.
           service.cache.invalidate(resourceId);
@@ -1037,26 +1037,26 @@ export class BookingWidget extends LitElement {
           this.selectedSlot = undefined;
           this.phase = 'choosing';
           this.#autoSelect = false;
-          this.announcement = this.t.t(view.key, view.params);
-          void this.availabilityTask.run();
+          this.announcement = this.#t.t(view.key, view.params);
+          void this.#availabilityTask.run();
           this.#focusAfterRender = 'slot';
         } else {
           this.bookingError = view;
           this.phase = 'details';
           const note = lookupNoteKey(view.lookup);
-          this.announcement = `${this.t.t('error.title')}. ${this.t.t(view.key, view.params)}${note ? ` ${this.t.t(note)}` : ''}`;
+          this.announcement = `${this.#t.t('error.title')}. ${this.#t.t(view.key, view.params)}${note ? ` ${this.#t.t(note)}` : ''}`;
         }
       }
     });
   }
 
   /** "Try again" after a failed booking: submits the kept answers again, through the form's checks. */
-  private retryBooking() {
+  #retryBooking() {
     const form = this.renderRoot.querySelector('booking-form');
     form?.renderRoot.querySelector('form')?.requestSubmit();
   }
 
-  private restart(e: Event) {
+  #restart(e: Event) {
     e.stopPropagation();
     const kept = this.formValues;
     this.reset();
@@ -1064,22 +1064,22 @@ export class BookingWidget extends LitElement {
     this.#focusAfterRender = 'day';
   }
 
-  private onManage(e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) {
+  #onManage(e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) {
     e.stopPropagation();
     if (this.booking) {
-      this.emit('booking-manage', { action: e.detail.action, booking: this.booking });
+      this.#emit('booking-manage', { action: e.detail.action, booking: this.booking });
       this.#manage.start(e.detail.action, this.booking);
     }
   }
 
   // ------------------------------------------------------------------------------ rendering
 
-  private get format() {
-    return createFormatter(this.resourceTask.value?.settings, this.zone, this.t.locale);
+  get #format() {
+    return createFormatter(this.#resourceTask.value?.settings, this.zone, this.#t.locale);
   }
 
   override render() {
-    const t = this.t;
+    const t = this.#t;
     return html`
       <div
         class="root"
@@ -1093,30 +1093,30 @@ export class BookingWidget extends LitElement {
         </div>
         ${
           this.#manage.renderWithoutResource() ??
-          this.resourceTask.render({
-            initial: () => this.renderLoading('status.loadingEvent'),
+          this.#resourceTask.render({
+            initial: () => this.#renderLoading('status.loadingEvent'),
             pending: () =>
-              this.resourceTask.value
-                ? this.renderResource(this.resourceTask.value)
-                : this.renderLoading('status.loadingEvent'),
-            complete: (resource) => this.renderResource(resource),
+              this.#resourceTask.value
+                ? this.#renderResource(this.#resourceTask.value)
+                : this.#renderLoading('status.loadingEvent'),
+            complete: (resource) => this.#renderResource(resource),
             error: (error) =>
-              this.renderError('resource', error, () => void this.resourceTask.run()),
+              this.#renderError('resource', error, () => void this.#resourceTask.run()),
           })
         }
       </div>
     `;
   }
 
-  private renderLoading(key: MessageKey) {
+  #renderLoading(key: MessageKey) {
     return html`<div class="state" aria-busy="true">
       <div class="spinner" aria-hidden="true"></div>
-      <span>${this.t.t(key)}</span>
+      <span>${this.#t.t(key)}</span>
     </div>`;
   }
 
-  private renderError(step: FailedStep, error: unknown, retry: () => void) {
-    const t = this.t;
+  #renderError(step: FailedStep, error: unknown, retry: () => void) {
+    const t = this.#t;
     const view = describeStepFailure(step, error);
     const title: MessageKey =
       step === 'resource'
@@ -1135,39 +1135,39 @@ export class BookingWidget extends LitElement {
     </div>`;
   }
 
-  private renderResource(resource: Resource) {
+  #renderResource(resource: Resource) {
     const showDetails = !this.hideDetails;
     return html`<div class="layout ${showDetails ? 'with-details' : ''}">
-      ${showDetails ? this.renderDetails(resource) : nothing}
-      <div class="main">${this.renderPhase(resource)}</div>
+      ${showDetails ? this.#renderDetails(resource) : nothing}
+      <div class="main">${this.#renderPhase(resource)}</div>
     </div>`;
   }
 
-  private renderPhase(resource: Resource): TemplateResult | typeof nothing {
+  #renderPhase(resource: Resource): TemplateResult | typeof nothing {
     if (this.#manage.active)
-      return this.#manage.render(resource, () => this.renderChooser(resource));
+      return this.#manage.render(resource, () => this.#renderChooser(resource));
     switch (this.phase) {
       case 'choosing':
-        return this.renderChooser(resource);
+        return this.#renderChooser(resource);
       case 'details':
       case 'submitting':
-        return this.renderForm(resource);
+        return this.#renderForm(resource);
       case 'done':
-        return this.renderConfirmation(resource);
+        return this.#renderConfirmation(resource);
     }
   }
 
   // Details ---------------------------------------------------------------------------------------
 
-  private renderDetails(resource: Resource) {
-    const t = this.t;
+  #renderDetails(resource: Resource) {
+    const t = this.#t;
     const settings = resource.settings;
     const banner = safeHttpUrl(resource.banner?.url);
     const options = this.#manage.durationOptions(durationOptions(resource));
-    const locations = settings.hide_location ? [] : this.locationsOf(resource);
-    const hosts = this.hostNames(resource);
-    const price = this.priceFor(resource);
-    const spots = this.spotsText(resource);
+    const locations = settings.hide_location ? [] : this.#locationsOf(resource);
+    const hosts = this.#hostNames(resource);
+    const price = this.#priceFor(resource);
+    const spots = this.#spotsText(resource);
     return html`<section class="details" part="header" aria-labelledby="resource-name">
       ${
         banner
@@ -1214,8 +1214,8 @@ export class BookingWidget extends LitElement {
                 <span class="visually-hidden">${t.t('details.location')}: </span>
                 ${t.t(`location.${location.type}` as MessageKey)}
                 ${
-                  this.locationDetail(location)
-                    ? html`<span class="sub" dir="auto">${this.locationDetail(location)}</span>`
+                  this.#locationDetail(location)
+                    ? html`<span class="sub" dir="auto">${this.#locationDetail(location)}</span>`
                     : nothing
                 }
               </span>
@@ -1242,7 +1242,7 @@ export class BookingWidget extends LitElement {
                     type="button"
                     class="chip"
                     aria-pressed=${option.minutes === this.durationMinutes ? 'true' : 'false'}
-                    @click=${() => this.chooseDuration(option.minutes)}
+                    @click=${() => this.#chooseDuration(option.minutes)}
                   >
                     ${t.formatDuration(option.minutes)}
                   </button>`,
@@ -1259,7 +1259,7 @@ export class BookingWidget extends LitElement {
     </section>`;
   }
 
-  private locationsOf(resource: Resource): Location[] {
+  #locationsOf(resource: Resource): Location[] {
     const list: Location[] = [...(resource.locations ?? [])];
     if (resource.event_type === 'round_robin' && list.length === 0) {
       for (const member of resource.members) list.push(member.location);
@@ -1274,37 +1274,37 @@ export class BookingWidget extends LitElement {
   }
 
   /** Text under a location label: its name, and the address or phone (meeting links come after booking). */
-  private locationDetail(location: Location): string {
+  #locationDetail(location: Location): string {
     const description = describeLocation(location);
     const shown =
       description.kind === 'in_person' || description.kind === 'phone'
         ? description.detail
         : undefined;
-    const label = this.t.t(description.labelKey);
+    const label = this.#t.t(description.labelKey);
     return [description.name === label ? undefined : description.name, shown]
       .filter(Boolean)
       .join(' — ');
   }
 
-  private hostNames(resource: Resource): string[] {
+  #hostNames(resource: Resource): string[] {
     const fromSettings = (resource.settings.hosts ?? [])
       .map((host) => host.name)
       .filter((name): name is string => Boolean(name));
     if (fromSettings.length) return fromSettings;
     const names = new Set<string>();
-    for (const slots of this.slotsByDate?.values() ?? []) {
+    for (const slots of this.#slotsByDate?.values() ?? []) {
       for (const slot of slots) for (const user of slot.users) if (user.name) names.add(user.name);
       if (names.size > 0 && resource.event_type !== 'round_robin') break;
     }
     return [...names];
   }
 
-  private priceFor(resource: Resource): string | undefined {
+  #priceFor(resource: Resource): string | undefined {
     const price = priceForDuration(resource.prices, this.durationMinutes);
-    return price ? formatPrice(price, this.t.locale) : undefined;
+    return price ? formatPrice(price, this.#t.locale) : undefined;
   }
 
-  private spotsText(resource: Resource): string | undefined {
+  #spotsText(resource: Resource): string | undefined {
     if (
       resource.event_type !== 'group' ||
       !resource.capacity.is_public ||
@@ -1314,16 +1314,16 @@ export class BookingWidget extends LitElement {
     const slot = this.selectedSlot;
     const max = resource.capacity.max ?? slot?.capacity;
     if (!slot || !max) return undefined;
-    return this.t.t('calendar.spotsLeft', { count: slot.available, max });
+    return this.#t.t('calendar.spotsLeft', { count: slot.available, max });
   }
 
   // Chooser ---------------------------------------------------------------------------------------
 
-  private renderChooser(resource: Resource) {
-    const t = this.t;
-    const view = this.currentView;
-    const byDate = this.slotsByDate;
-    const status = this.availabilityTask.status;
+  #renderChooser(resource: Resource) {
+    const t = this.#t;
+    const view = this.#currentView;
+    const byDate = this.#slotsByDate;
+    const status = this.#availabilityTask.status;
     const loading = !byDate && (status === TaskStatus.PENDING || status === TaskStatus.INITIAL);
     return html`
       ${
@@ -1333,13 +1333,13 @@ export class BookingWidget extends LitElement {
             </p>`
           : nothing
       }
-      ${this.renderToolbar()}
+      ${this.#renderToolbar()}
       ${
         status === TaskStatus.ERROR && !byDate
-          ? this.renderError(
+          ? this.#renderError(
               'availability',
-              this.availabilityTask.error,
-              () => void this.availabilityTask.run(),
+              this.#availabilityTask.error,
+              () => void this.#availabilityTask.run(),
             )
           : html`<div
               class="chooser view-${view}"
@@ -1348,22 +1348,22 @@ export class BookingWidget extends LitElement {
             >
               ${
                 view === 'month'
-                  ? this.renderMonth(byDate)
+                  ? this.#renderMonth(byDate)
                   : view === 'week'
-                    ? this.renderWeek(byDate)
-                    : this.renderDay(byDate)
+                    ? this.#renderWeek(byDate)
+                    : this.#renderDay(byDate)
               }
             </div>`
       }
-      ${this.renderEmpty(byDate)} ${this.renderZone(resource)}
+      ${this.#renderEmpty(byDate)} ${this.#renderZone(resource)}
     `;
   }
 
-  private renderToolbar() {
-    const t = this.t;
-    const view = this.currentView;
-    const window = this.window;
-    const anchor = this.anchor || this.today;
+  #renderToolbar() {
+    const t = this.#t;
+    const view = this.#currentView;
+    const window = this.#window;
+    const anchor = this.anchor || this.#today;
     const prevKey: MessageKey =
       view === 'month'
         ? 'calendar.previousMonth'
@@ -1376,12 +1376,12 @@ export class BookingWidget extends LitElement {
         : view === 'week'
           ? 'calendar.nextWeek'
           : 'calendar.nextDay';
-    const visible = this.visible;
+    const visible = this.#visible;
     const title =
       view === 'month'
         ? monthTitle(anchor, t.locale)
         : view === 'week'
-          ? t.t('calendar.weekOf', { date: this.format.date(visible.start) })
+          ? t.t('calendar.weekOf', { date: this.#format.date(visible.start) })
           : longDate(anchor, t.locale);
     const views: [CalendarView, MessageKey][] = [
       ['month', 'calendar.viewMonth'],
@@ -1394,8 +1394,8 @@ export class BookingWidget extends LitElement {
           type="button"
           class="iconbtn"
           aria-label=${t.t(prevKey)}
-          ?disabled=${!canStep(view, anchor, -1, window, this.firstDay)}
-          @click=${() => this.go(-1)}
+          ?disabled=${!canStep(view, anchor, -1, window, this.#firstDay)}
+          @click=${() => this.#go(-1)}
         >
           <span class="mirror">${chevronBack}</span>
         </button>
@@ -1404,8 +1404,8 @@ export class BookingWidget extends LitElement {
           type="button"
           class="iconbtn"
           aria-label=${t.t(nextKey)}
-          ?disabled=${!canStep(view, anchor, 1, window, this.firstDay)}
-          @click=${() => this.go(1)}
+          ?disabled=${!canStep(view, anchor, 1, window, this.#firstDay)}
+          @click=${() => this.#go(1)}
         >
           <span class="mirror">${chevronForward}</span>
         </button>
@@ -1416,7 +1416,7 @@ export class BookingWidget extends LitElement {
             html`<button
               type="button"
               aria-pressed=${value === view ? 'true' : 'false'}
-              @click=${() => this.setView(value)}
+              @click=${() => this.#setView(value)}
             >
               ${t.t(key)}
             </button>`,
@@ -1425,27 +1425,30 @@ export class BookingWidget extends LitElement {
     </div>`;
   }
 
-  private renderMonth(byDate: SlotsByDate | undefined) {
-    const t = this.t;
-    const anchor = this.anchor || this.today;
+  #renderMonth(byDate: SlotsByDate | undefined) {
+    const t = this.#t;
+    const anchor = this.anchor || this.#today;
     const [year, month] = anchor.split('-').map(Number) as [number, number];
-    const grid = monthGrid(year, month, this.firstDay, this.zone);
-    const names = weekdayNames(this.firstDay, t.locale);
-    const window = this.window;
-    const visible = this.visible;
+    const grid = monthGrid(year, month, this.#firstDay, this.zone);
+    const names = weekdayNames(this.#firstDay, t.locale);
+    const window = this.#window;
+    const visible = this.#visible;
     const focusTarget =
       this.focusedDate >= visible.start && this.focusedDate <= visible.end
         ? this.focusedDate
         : this.selectedDate >= visible.start && this.selectedDate <= visible.end
           ? this.selectedDate
-          : this.maxDate(visible.start, window.first <= visible.end ? window.first : visible.start);
+          : this.#maxDate(
+              visible.start,
+              window.first <= visible.end ? window.first : visible.start,
+            );
     return html`
       <div class="month-panel">
         <table
           class=${names.some((name) => name.short.length > 4) ? 'grid narrow-weekdays' : 'grid'}
           role="grid"
           aria-labelledby="period-title"
-          @keydown=${this.onGridKeydown}
+          @keydown=${this.#onGridKeydown}
         >
           <thead>
             <tr>
@@ -1493,7 +1496,7 @@ export class BookingWidget extends LitElement {
                         }
                         aria-disabled=${available ? 'false' : 'true'}
                         aria-current=${day.isToday ? 'date' : nothing}
-                        @click=${() => available && this.selectDay(day.date, true)}
+                        @click=${() => available && this.#selectDay(day.date, true)}
                         @focus=${() => (this.focusedDate = day.date)}
                       >
                         ${dayNumber(day.date, t.locale)}
@@ -1505,18 +1508,18 @@ export class BookingWidget extends LitElement {
           </tbody>
         </table>
       </div>
-      <div class="slots-panel">${this.renderDaySlots(byDate, this.selectedDate, true)}</div>
+      <div class="slots-panel">${this.#renderDaySlots(byDate, this.selectedDate, true)}</div>
     `;
   }
 
-  private renderDaySlots(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
-    const t = this.t;
-    if (!byDate) return this.renderLoading('status.loadingTimes');
+  #renderDaySlots(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
+    const t = this.#t;
+    if (!byDate) return this.#renderLoading('status.loadingTimes');
     if (!date) return nothing;
     const slots = byDate.get(date) ?? [];
-    const format = this.format;
+    const format = this.#format;
     const shown = this.showAllSlots ? slots : slots.slice(0, SLOTS_BEFORE_MORE);
-    const slotContext = this.slotContext();
+    const slotContext = this.#slotContext();
     const heading = t.t('calendar.timesFor', { date: format.date(date) });
     return html`
       <h3 id="slots-title">${heading}</h3>
@@ -1529,7 +1532,7 @@ export class BookingWidget extends LitElement {
                 ${repeat(
                   shown,
                   (slot) => slot.instant,
-                  (slot) => html`<li>${this.renderSlot(slot, slotContext)}</li>`,
+                  (slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`,
                 )}
               </ul>
               ${
@@ -1562,11 +1565,16 @@ export class BookingWidget extends LitElement {
   }
 
   /** What every slot of a list needs, read once per list rather than per slot (the getters chain). */
-  private slotContext() {
-    return { t: this.t, format: this.format, zone: this.zone, resource: this.resourceTask.value };
+  #slotContext() {
+    return {
+      t: this.#t,
+      format: this.#format,
+      zone: this.zone,
+      resource: this.#resourceTask.value,
+    };
   }
 
-  private renderSlot(slot: LocalSlot, { t, format, zone, resource } = this.slotContext()) {
+  #renderSlot(slot: LocalSlot, { t, format, zone, resource } = this.#slotContext()) {
     const selected = this.selectedSlot?.instant === slot.instant;
     const seats =
       resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
@@ -1581,19 +1589,19 @@ export class BookingWidget extends LitElement {
       data-instant=${slot.instant}
       aria-label=${`${slotLabel(slot, format, zone, t)}${seats ? `, ${seats}` : ''}`}
       ?disabled=${slot.available <= 0}
-      @click=${() => this.selectSlot(slot)}
+      @click=${() => this.#selectSlot(slot)}
     >
       ${format.time(slot.instant)} ${seats ? html`<span class="seats">${seats}</span>` : nothing}
     </button>`;
   }
 
-  private renderWeek(byDate: SlotsByDate | undefined) {
-    const t = this.t;
-    const visible = this.visible;
+  #renderWeek(byDate: SlotsByDate | undefined) {
+    const t = this.#t;
+    const visible = this.#visible;
     const days = Array.from({ length: 7 }, (_, i) => addDays(visible.start, i));
-    const window = this.window;
-    if (!byDate) return this.renderLoading('status.loadingTimes');
-    const slotContext = this.slotContext();
+    const window = this.#window;
+    if (!byDate) return this.#renderLoading('status.loadingTimes');
+    const slotContext = this.#slotContext();
     return html`<div class="week">
       ${days.map((date) => {
         const slots = isBookableDate(date, window) ? (byDate.get(date) ?? []) : [];
@@ -1609,7 +1617,7 @@ export class BookingWidget extends LitElement {
                   ${repeat(
                     slots,
                     (slot) => slot.instant,
-                    (slot) => html`<li>${this.renderSlot(slot, slotContext)}</li>`,
+                    (slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`,
                   )}
                 </ul>`
               : html`<p class="none">
@@ -1621,23 +1629,23 @@ export class BookingWidget extends LitElement {
     </div>`;
   }
 
-  private renderDay(byDate: SlotsByDate | undefined) {
-    const date = this.anchor || this.today;
-    return html`<div class="slots-panel">${this.renderDaySlots(byDate, date, false)}</div>`;
+  #renderDay(byDate: SlotsByDate | undefined) {
+    const date = this.anchor || this.#today;
+    return html`<div class="slots-panel">${this.#renderDaySlots(byDate, date, false)}</div>`;
   }
 
-  private renderEmpty(byDate: SlotsByDate | undefined) {
-    const t = this.t;
-    if (!byDate || this.availabilityTask.status === TaskStatus.ERROR) return nothing;
-    const visible = this.visible;
+  #renderEmpty(byDate: SlotsByDate | undefined) {
+    const t = this.#t;
+    if (!byDate || this.#availabilityTask.status === TaskStatus.ERROR) return nothing;
+    const visible = this.#visible;
     if (firstAvailableDate(byDate, visible.start, visible.end)) return nothing;
-    const result = this.availabilityTask.value;
-    const fresh = result && result.key === this.availabilityKey;
-    if (!fresh && this.availabilityTask.status === TaskStatus.PENDING) return nothing;
+    const result = this.#availabilityTask.value;
+    const fresh = result && result.key === this.#availabilityKey;
+    if (!fresh && this.#availabilityTask.status === TaskStatus.PENDING) return nothing;
     const next = fresh ? result.nextAvailable : undefined;
-    const view = this.currentView;
-    const anchor = this.anchor || this.today;
-    const nextText = next ? this.format.date(next) : '';
+    const view = this.#currentView;
+    const anchor = this.anchor || this.#today;
+    const nextText = next ? this.#format.date(next) : '';
     const message =
       view === 'month'
         ? next
@@ -1648,13 +1656,13 @@ export class BookingWidget extends LitElement {
             ? t.t('empty.noTimesWeekNext', { date: nextText })
             : t.t('empty.noTimesWeek')
           : next
-            ? t.t('empty.noTimesDayNext', { date: this.format.date(anchor), next: nextText })
-            : t.t('empty.noTimesDay', { date: this.format.date(anchor) });
+            ? t.t('empty.noTimesDayNext', { date: this.#format.date(anchor), next: nextText })
+            : t.t('empty.noTimesDay', { date: this.#format.date(anchor) });
     return html`<div class="state empty">
       <span>${message}</span>
       ${
         next
-          ? html`<button type="button" class="btn primary" @click=${() => this.jumpTo(next)}>
+          ? html`<button type="button" class="btn primary" @click=${() => this.#jumpTo(next)}>
               ${t.t('empty.jumpTo', { date: nextText })}
             </button>`
           : fresh
@@ -1664,14 +1672,14 @@ export class BookingWidget extends LitElement {
     </div>`;
   }
 
-  private renderZone(resource: Resource) {
-    const t = this.t;
+  #renderZone(resource: Resource) {
+    const t = this.#t;
     const settings = resource.settings;
-    const zoneName = this.format.zoneName(this.zone);
+    const zoneName = this.#format.zoneName(this.zone);
     if (settings.hide_timezone) {
       return html`<p class="zone-row">${t.t('timezone.shownIn', { zone: zoneName })}</p>`;
     }
-    if (this.zoneLocked) {
+    if (this.#zoneLocked) {
       return html`<p class="zone-row" part="timezone">
         ${t.t('timezone.locked', { zone: zoneName })}
       </p>`;
@@ -1693,7 +1701,7 @@ export class BookingWidget extends LitElement {
           noMatch: t.t('timezone.noMatch'),
           loading: t.t('status.loading'),
         }}
-        @booking-timezone-change=${this.onZoneChange}
+        @booking-timezone-change=${this.#onZoneChange}
       >
         ${
           defined
@@ -1756,31 +1764,31 @@ export class BookingWidget extends LitElement {
 
   // Form and confirmation -------------------------------------------------------------------------
 
-  private slotSummary(): string {
+  #slotSummary(): string {
     const slot = this.selectedSlot;
     if (!slot) return '';
-    const format = this.format;
+    const format = this.#format;
     const end = new Date(slot.epochMs + this.durationMinutes * 60_000).toISOString();
     return `${format.time(slot.instant)} – ${format.time(end)}, ${format.date(slot.localDate)} (${format.zoneName(this.zone)})`;
   }
 
-  private renderForm(resource: Resource) {
+  #renderForm(resource: Resource) {
     return html`
       ${
         this.bookingError
           ? html`<div class="error" part="error" role="alert">
-              <strong>${alertIcon} ${this.t.t('error.title')}</strong>
-              <span>${this.t.t(this.bookingError.key, this.bookingError.params)}</span>
-              ${lookupNoteKey(this.bookingError.lookup) ? html`<span>${this.t.t(lookupNoteKey(this.bookingError.lookup)!)}</span>` : nothing}
+              <strong>${alertIcon} ${this.#t.t('error.title')}</strong>
+              <span>${this.#t.t(this.bookingError.key, this.bookingError.params)}</span>
+              ${lookupNoteKey(this.bookingError.lookup) ? html`<span>${this.#t.t(lookupNoteKey(this.bookingError.lookup)!)}</span>` : nothing}
               ${
                 this.bookingError.retryable
                   ? html`<button
                       type="button"
                       class="btn"
                       ?disabled=${this.phase === 'submitting'}
-                      @click=${this.retryBooking}
+                      @click=${this.#retryBooking}
                     >
-                      ${this.t.t('error.retry')}
+                      ${this.#t.t('error.retry')}
                     </button>`
                   : nothing
               }
@@ -1791,28 +1799,28 @@ export class BookingWidget extends LitElement {
         exportparts="form, field, submit, error"
         .questions=${resource.questions}
         .settings=${resource.settings}
-        .values=${this.formValues ?? this.initialFormValues()}
-        .translator=${this.t}
+        .values=${this.formValues ?? this.#initialFormValues()}
+        .translator=${this.#t}
         .submitting=${this.phase === 'submitting'}
         .skipForm=${Boolean(resource.settings.skip_form)}
-        .summary=${this.slotSummary()}
-        @booking-form-submit=${this.onFormSubmit}
-        @booking-form-back=${this.onFormBack}
-        @booking-form-change=${this.onFormChange}
+        .summary=${this.#slotSummary()}
+        @booking-form-submit=${this.#onFormSubmit}
+        @booking-form-back=${this.#onFormBack}
+        @booking-form-change=${this.#onFormChange}
       ></booking-form>
     `;
   }
 
-  private initialFormValues(): KeptFormValues {
+  #initialFormValues(): KeptFormValues {
     const fromUrl = this.#bookStep.urlPrefill(globalThis.location?.search ?? '');
     return this.#bookStep.initialValues(
-      this.resourceTask.value?.questions ?? [],
+      this.#resourceTask.value?.questions ?? [],
       fromUrl,
       this.prefill,
     );
   }
 
-  private renderConfirmation(resource: Resource) {
+  #renderConfirmation(resource: Resource) {
     const booking = this.booking;
     if (!booking) return nothing;
     return html`<booking-confirmation
@@ -1820,10 +1828,10 @@ export class BookingWidget extends LitElement {
         .booking=${booking}
         .resource=${resource}
         .settings=${resource.settings}
-        .translator=${this.t}
+        .translator=${this.#t}
         .viewerZone=${this.zone}
-        @booking-confirmation-restart=${this.restart}
-        @booking-manage=${this.onManage}
+        @booking-confirmation-restart=${this.#restart}
+        @booking-manage=${this.#onManage}
       ></booking-confirmation>
       ${this.#manage.renderManageLink(booking, this.manageUrl)}`;
   }
