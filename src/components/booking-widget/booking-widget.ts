@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
 import { createClient, type BookingApiClient } from '../../api/client.js';
@@ -1529,11 +1528,7 @@ export class BookingWidget extends LitElement {
             ? html`<p class="state">${t.t('empty.noTimesDay', { date: format.date(date) })}</p>`
             : nothing
           : html`<ul class="slots" aria-labelledby="slots-title">
-                ${repeat(
-                  shown,
-                  (slot) => slot.instant,
-                  (slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`,
-                )}
+                ${shown.map((slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`)}
               </ul>
               ${
                 slots.length > shown.length
@@ -1614,11 +1609,7 @@ export class BookingWidget extends LitElement {
           ${
             slots.length
               ? html`<ul class="slots">
-                  ${repeat(
-                    slots,
-                    (slot) => slot.instant,
-                    (slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`,
-                  )}
+                  ${slots.map((slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`)}
                 </ul>`
               : html`<p class="none">
                   ${t.t('calendar.dayUnavailable', { date: '' }).replace(/^[,\s]+/, '')}

@@ -3,7 +3,6 @@
  * pattern). Internal to <booking-widget>, which supplies the options and the translated strings.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 
 export interface ZoneOption {
   /** IANA name, the value. */
@@ -258,9 +257,7 @@ export class BookingTimezoneSelect extends LitElement {
             ? html`<li class="none" role="presentation">
                 ${this.#loading ? (this.strings.loading ?? '…') : this.strings.noMatch}
               </li>`
-            : repeat(
-                matches,
-                (o) => o.zone,
+            : matches.map(
                 (o, i) => html`
                   <li
                     id="${this.ids}-o${i}"
