@@ -214,7 +214,6 @@ export const bookingWidgetStyles = css`
     cursor: pointer;
   }
   .chip[aria-pressed='true'],
-  .chip[aria-checked='true'],
   .btn.primary {
     background: var(--_primary);
     border-color: var(--_primary);
@@ -325,9 +324,6 @@ export const bookingWidgetStyles = css`
   .day[aria-disabled='true'] {
     opacity: 0.7;
   }
-  .day.outside {
-    visibility: hidden;
-  }
   .day.available {
     background: var(--_soft);
     /* Nudged toward the text colour: a brand colour at 4.5:1 on the page keeps 4.5:1 on the tint. */
@@ -415,9 +411,6 @@ export const bookingWidgetStyles = css`
     .week {
       grid-template-columns: minmax(0, 1fr);
     }
-    .week .col:not(.has-slots) .slots {
-      display: none;
-    }
   }
   .col {
     min-width: 0;
@@ -443,16 +436,6 @@ export const bookingWidgetStyles = css`
     text-align: center;
     color: var(--_muted);
     font-size: 0.8125rem;
-  }
-  .selection {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-    justify-content: space-between;
-    padding: 0.75rem;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
   }
 
   /* Time zone */
@@ -536,9 +519,6 @@ export const bookingWidgetStyles = css`
     border-radius: calc(var(--_radius) / 2);
     margin-bottom: 0.75rem;
   }
-  .busy {
-    opacity: 0.6;
-  }
   .spinner {
     width: 1.25rem;
     height: 1.25rem;
@@ -550,17 +530,6 @@ export const bookingWidgetStyles = css`
   @keyframes spin {
     to {
       transform: rotate(360deg);
-    }
-  }
-  .skeleton {
-    height: 1rem;
-    border-radius: 4px;
-    background: var(--_line);
-    animation: pulse 1.2s ease-in-out infinite alternate;
-  }
-  @keyframes pulse {
-    to {
-      opacity: 0.45;
     }
   }
   @media (prefers-reduced-motion: reduce) {

@@ -1601,7 +1601,7 @@ export class BookingWidget extends LitElement {
       ${days.map((date) => {
         const slots = isBookableDate(date, window) ? (byDate.get(date) ?? []) : [];
         const id = `col-${date}`;
-        return html`<section class="col ${slots.length ? 'has-slots' : ''}" aria-labelledby=${id}>
+        return html`<section class="col" aria-labelledby=${id}>
           <h4 id=${id}>
             <span aria-hidden="true">${shortDay(date, t.locale)}</span>
             <span class="visually-hidden">${longDate(date, t.locale)}</span>
