@@ -25,7 +25,6 @@ export const dialogStyles = css`
     width: min(60rem, calc(100vw - 2rem));
     max-width: none;
     max-height: calc(100dvh - 2rem);
-    margin: auto;
     padding: 0;
     border: none;
     border-radius: var(--booking-radius, 8px);

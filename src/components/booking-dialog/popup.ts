@@ -9,11 +9,10 @@
  * its first month while the pointer is on the trigger.
  */
 import '../../index.js';
-import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import { brandPalette } from '../../core/palette.js';
 import { BookingDialog } from './booking-dialog.js';
 import type { BookingFloatingButton } from './floating-button.js';
-import { popupKey, stringOption, widgetAttributes } from './options.js';
+import { popupKey, stringOption, themeOf, translate, widgetAttributes } from './options.js';
 import type { PopupOptions } from './options.js';
 
 export type { PopupOptions } from './options.js';
@@ -29,27 +28,11 @@ type WidgetElement = HTMLElement & { prefill?: unknown; reset?: () => void };
 
 const popups = new Map<string, BookingDialog>();
 const finished = new WeakSet<BookingDialog>();
-const darkScheme =
-  typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
-/** Events after which the next opening starts a fresh booking. */
-const FINISHING_EVENTS = ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'] as const;
-
-function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | undefined {
-  const theme = stringOption(options, 'theme');
-  return theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined;
-}
-
-/** A CSS colour in any syntax the page may use (named colours included) → a form `brandPalette` parses. */
-function normalizeColor(value: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = value;
-  if (probe.style.color === '') return value;
-  probe.hidden = true;
-  document.body.append(probe);
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed || value;
+/** Whether the options name something to book or manage. */
+function bookable(options: PopupOptions): boolean {
+  const attributes = widgetAttributes(options);
+  return attributes.has('resource') || attributes.has('booking');
 }
 
 /**
@@ -61,48 +44,40 @@ export function applyBrandColor(
   primary: string,
   theme?: 'light' | 'dark' | 'auto',
 ): boolean {
-  const colour = normalizeColor(primary);
+  // A CSS colour in any syntax the page may use (named colours included) → a form `brandPalette` parses.
+  const probe = document.createElement('span');
+  probe.style.color = primary;
+  probe.hidden = true;
+  document.body.append(probe);
+  const colour = (probe.style.color && getComputedStyle(probe).color) || primary;
+  probe.remove();
+  const darkScheme = matchMedia('(prefers-color-scheme: dark)');
   const apply = (): boolean => {
-    const dark = theme === 'dark' || (theme === 'auto' && darkScheme?.matches === true);
-    const palette = brandPalette(colour, { scheme: dark ? 'dark' : 'light' });
-    if (!palette) return false;
-    element.style.setProperty('--booking-primary', palette.primary);
-    element.style.setProperty('--booking-on-primary', palette.onPrimary);
-    return true;
+    const palette = brandPalette(colour, {
+      scheme: theme === 'dark' || (theme === 'auto' && darkScheme.matches) ? 'dark' : 'light',
+    });
+    if (palette) {
+      element.style.setProperty('--booking-primary', palette.primary);
+      element.style.setProperty('--booking-on-primary', palette.onPrimary);
+    }
+    return !!palette;
   };
-  if (theme === 'auto') darkScheme?.addEventListener('change', apply);
+  if (theme === 'auto') darkScheme.addEventListener('change', apply);
   const applied = apply();
   if (!applied)
     console.warn(`[booking-widget] "${primary}" is not a colour; the default palette is used.`);
   return applied;
 }
 
-function localize(dialog: BookingDialog, options: PopupOptions): void {
-  const language = resolveLanguage(
-    stringOption(options, 'language'),
-    undefined,
-    navigator.languages,
-  );
-  dialog.lang = language === 'est' ? 'et' : language;
-  loadTranslator(language).then(
-    (translator) => {
-      dialog.dir = translator.dir;
-      dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
-      dialog.closeLabel = translator.t('popup.close');
-    },
-    () => undefined,
-  );
-}
-
 function createPopup(options: PopupOptions): BookingDialog | undefined {
-  const attributes = widgetAttributes(options);
-  if (!attributes.has('resource') && !attributes.has('booking')) {
+  if (!bookable(options)) {
     console.error(
       '[booking-widget] a popup needs `resource` (or `booking` and `action`).',
       options,
     );
     return undefined;
   }
+  const attributes = widgetAttributes(options);
   const dialog = document.createElement('booking-dialog');
   const widget = document.createElement('booking-widget') as WidgetElement;
   for (const [name, value] of attributes) widget.setAttribute(name, value);
@@ -111,13 +86,18 @@ function createPopup(options: PopupOptions): BookingDialog | undefined {
   if (theme) dialog.theme = theme;
   const primary = stringOption(options, 'primary');
   if (primary) applyBrandColor(dialog, primary, theme);
-  dialog.detail = {
-    ...(attributes.has('resource') ? { resource: attributes.get('resource') } : {}),
-    ...(attributes.has('booking') ? { booking: attributes.get('booking') } : {}),
-    ...(attributes.has('action') ? { action: attributes.get('action') } : {}),
-  };
-  localize(dialog, options);
-  for (const name of FINISHING_EVENTS) widget.addEventListener(name, () => finished.add(dialog));
+  dialog.detail = Object.fromEntries(
+    [...attributes].filter(([name]) => /^(resource|booking|action)$/.test(name)),
+  );
+  const language = translate(options, (translator) => {
+    dialog.dir = translator.dir;
+    dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
+    dialog.closeLabel = translator.t('popup.close');
+  });
+  dialog.lang = language === 'est' ? 'et' : language;
+  // After these, the next opening starts a fresh booking.
+  for (const name of ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'])
+    widget.addEventListener(name, () => finished.add(dialog));
   dialog.append(widget);
   document.body.append(dialog);
   return dialog;
@@ -143,10 +123,7 @@ export function open(options: PopupOptions, trigger?: Element | null): void {
   close();
   const dialog = popupFor(options);
   if (!dialog) return;
-  if (finished.has(dialog)) {
-    finished.delete(dialog);
-    dialog.querySelector<WidgetElement>('booking-widget')?.reset?.();
-  }
+  if (finished.delete(dialog)) dialog.querySelector<WidgetElement>('booking-widget')?.reset?.();
   void dialog.show(returnTo);
 }
 
@@ -158,46 +135,27 @@ export function close(): void {
 /**
  * Adds a fixed corner button that opens the popup for `options` (`text`, `position`: `bottom-right` |
  * `bottom-left`, plus every popup option). A second call for the same options replaces the first button.
+ * The button's own module loads on first use (a page with only triggers never fetches it): the element is
+ * returned at once and placed on the page, upgraded, when that module arrives.
  */
 export function floatingButton(options: PopupOptions): BookingFloatingButton | undefined {
-  if (!widgetAttributes(options).has('resource') && !widgetAttributes(options).has('booking')) {
+  if (!bookable(options)) {
     console.error('[booking-widget] floatingButton needs `resource`.', options);
     return undefined;
   }
-  const id = `booking-floating-${popupKey(options)}`;
-  for (const previous of document.querySelectorAll('booking-floating-button')) {
-    if (previous.dataset['bookingKey'] === id) previous.remove();
-  }
   const button = document.createElement('booking-floating-button');
-  button.dataset['bookingKey'] = id;
-  button.position =
-    stringOption(options, 'position') === 'bottom-left' ? 'bottom-left' : 'bottom-right';
-  const text = stringOption(options, 'text');
-  if (text) button.text = text;
-  else {
-    const language = resolveLanguage(
-      stringOption(options, 'language'),
-      undefined,
-      navigator.languages,
-    );
-    loadTranslator(language).then(
-      (translator) => {
-        button.text = translator.t('popup.title');
-      },
-      () => undefined,
-    );
-  }
-  const primary = stringOption(options, 'primary');
-  if (primary) applyBrandColor(button, primary, themeOf(options));
-  const warm = (): void => prefetch(options);
-  button.addEventListener('pointerenter', warm, { once: true });
-  button.addEventListener('focusin', warm, { once: true });
-  button.addEventListener('click', () => open(options, button));
-  document.body.append(button);
-  // The element's own module loads on first use (a page with only triggers never fetches it); `button`
-  // upgrades in place when it arrives.
-  import('./floating-button.js').catch((error: unknown) =>
-    console.error('[booking-widget] could not load the floating button', error),
+  import('./floating-button.js').then(
+    (module) =>
+      module.place(button, options, {
+        open,
+        prefetch,
+        applyBrandColor,
+        popupKey,
+        stringOption,
+        themeOf,
+        translate,
+      }),
+    (error: unknown) => console.error('[booking-widget] could not load the floating button', error),
   );
   return button;
 }
