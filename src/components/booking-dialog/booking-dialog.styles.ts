@@ -30,22 +30,9 @@ export const dialogStyles = css`
     border-radius: var(--booking-radius, 8px);
     background: var(--_bg);
     color: var(--_fg);
-    font: inherit;
     font-family: var(--booking-font, inherit);
-    /* The page's inherited text styles stop here (font family and size still inherit). */
-    text-transform: none;
-    letter-spacing: normal;
-    word-spacing: normal;
-    text-align: start;
-    text-indent: 0;
-    font-style: normal;
-    font-variant: normal;
-    font-stretch: normal;
-    white-space: normal;
-    text-shadow: none;
+    /* A page's vertical writing mode must not turn the panel; its other text styles stop at the widget's wrapper. */
     writing-mode: horizontal-tb;
-    font-weight: 400;
-    line-height: 1.45;
     box-shadow:
       0 24px 48px rgb(0 0 0 / 0.24),
       0 2px 8px rgb(0 0 0 / 0.16);
