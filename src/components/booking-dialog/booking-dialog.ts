@@ -70,7 +70,6 @@ export class BookingDialog extends LitElement {
     label: {},
     closeLabel: { attribute: 'close-label' },
     theme: { reflect: true },
-    detail: { attribute: false },
   };
 
   /** Accessible name of the dialog. */
@@ -82,14 +81,13 @@ export class BookingDialog extends LitElement {
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`): the panel's colours. */
   declare theme: 'light' | 'dark' | 'auto' | undefined;
 
-  /** What `booking-open` / `booking-close` report. */
-  declare detail: BookingDialogEventDetail;
+  /** What `booking-open` / `booking-close` report (read when they fire: nothing renders it). */
+  detail: BookingDialogEventDetail = {};
 
   constructor() {
     super();
     this.label = 'Book an appointment';
     this.closeLabel = 'Close';
-    this.detail = {};
   }
 
   private get dialog(): HTMLDialogElement | null | undefined {

@@ -30,8 +30,7 @@ const popups = new Map<string, BookingDialog>();
 const finished = new WeakSet<BookingDialog>();
 
 /** Whether the options name something to book or manage. */
-function bookable(options: PopupOptions): boolean {
-  const attributes = widgetAttributes(options);
+function bookable(attributes: Map<string, string>): boolean {
   return attributes.has('resource') || attributes.has('booking');
 }
 
@@ -69,15 +68,19 @@ export function applyBrandColor(
   return applied;
 }
 
-function createPopup(options: PopupOptions): BookingDialog | undefined {
-  if (!bookable(options)) {
+/** The popup for `options`, created (closed) on first use; undefined when they name nothing to book. */
+function popupFor(options: PopupOptions): BookingDialog | undefined {
+  const key = popupKey(options);
+  const existing = popups.get(key);
+  if (existing?.isConnected) return existing;
+  const attributes = widgetAttributes(options);
+  if (!bookable(attributes)) {
     console.error(
       '[booking-widget] a popup needs `resource` (or `booking` and `action`).',
       options,
     );
     return undefined;
   }
-  const attributes = widgetAttributes(options);
   const dialog = document.createElement('booking-dialog');
   const widget = document.createElement('booking-widget') as WidgetElement;
   for (const [name, value] of attributes) widget.setAttribute(name, value);
@@ -100,16 +103,8 @@ function createPopup(options: PopupOptions): BookingDialog | undefined {
     widget.addEventListener(name, () => finished.add(dialog));
   dialog.append(widget);
   document.body.append(dialog);
+  popups.set(key, dialog);
   return dialog;
-}
-
-function popupFor(options: PopupOptions): BookingDialog | undefined {
-  const key = popupKey(options);
-  const existing = popups.get(key);
-  if (existing?.isConnected) return existing;
-  const created = createPopup(options);
-  if (created) popups.set(key, created);
-  return created;
 }
 
 /** Creates the popup for `options` without showing it, so its data loads in advance. */
@@ -139,7 +134,7 @@ export function close(): void {
  * returned at once and placed on the page, upgraded, when that module arrives.
  */
 export function floatingButton(options: PopupOptions): BookingFloatingButton | undefined {
-  if (!bookable(options)) {
+  if (!bookable(widgetAttributes(options))) {
     console.error('[booking-widget] floatingButton needs `resource`.', options);
     return undefined;
   }
