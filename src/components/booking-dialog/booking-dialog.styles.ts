@@ -25,28 +25,14 @@ export const dialogStyles = css`
     width: min(60rem, calc(100vw - 2rem));
     max-width: none;
     max-height: calc(100dvh - 2rem);
-    margin: auto;
     padding: 0;
     border: none;
     border-radius: var(--booking-radius, 8px);
     background: var(--_bg);
     color: var(--_fg);
-    font: inherit;
     font-family: var(--booking-font, inherit);
-    /* The page's inherited text styles stop here (font family and size still inherit). */
-    text-transform: none;
-    letter-spacing: normal;
-    word-spacing: normal;
-    text-align: start;
-    text-indent: 0;
-    font-style: normal;
-    font-variant: normal;
-    font-stretch: normal;
-    white-space: normal;
-    text-shadow: none;
+    /* A page's vertical writing mode must not turn the panel; its other text styles stop at the widget's wrapper. */
     writing-mode: horizontal-tb;
-    font-weight: 400;
-    line-height: 1.45;
     box-shadow:
       0 24px 48px rgb(0 0 0 / 0.24),
       0 2px 8px rgb(0 0 0 / 0.16);

@@ -10,43 +10,34 @@ export interface BookingDialogEventDetail {
   action?: string;
 }
 
-const closeIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <path
-    d="M6 6l12 12M18 6L6 18"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="2"
-    stroke-linecap="round"
-  />
+const closeIcon = html`<svg
+  viewBox="0 0 24 24"
+  aria-hidden="true"
+  focusable="false"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+  stroke-linecap="round"
+>
+  <path d="M6 6l12 12M18 6L6 18" />
 </svg>`;
 
 /** Elements reachable with Tab under `root`, in the composed tree (shadow roots, slotted content), in order. */
 function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
-  const children =
-    root instanceof HTMLSlotElement
-      ? root.assignedElements({ flatten: true })
-      : [...(root.shadowRoot ?? root).children];
-  for (const child of children) {
+  for (const child of root instanceof HTMLSlotElement
+    ? root.assignedElements({ flatten: true })
+    : (root.shadowRoot ?? root).children) {
     if (
       child instanceof HTMLElement &&
       child.tabIndex >= 0 &&
       !child.hasAttribute('disabled') &&
       !child.inert &&
       child.checkVisibility()
-    ) {
+    )
       found.push(child);
-    }
     tabbables(child, found);
   }
   return found;
-}
-
-/** The page's inline overflow/padding values, restored exactly when the popup closes. */
-interface SavedPageStyle {
-  overflow: string;
-  paddingRight: string;
-  scrollX: number;
-  scrollY: number;
 }
 
 /**
@@ -79,7 +70,6 @@ export class BookingDialog extends LitElement {
     label: {},
     closeLabel: { attribute: 'close-label' },
     theme: { reflect: true },
-    detail: { attribute: false },
   };
 
   /** Accessible name of the dialog. */
@@ -91,14 +81,13 @@ export class BookingDialog extends LitElement {
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`): the panel's colours. */
   declare theme: 'light' | 'dark' | 'auto' | undefined;
 
-  /** What `booking-open` / `booking-close` report. */
-  declare detail: BookingDialogEventDetail;
+  /** What `booking-open` / `booking-close` report (read when they fire: nothing renders it). */
+  detail: BookingDialogEventDetail = {};
 
   constructor() {
     super();
     this.label = 'Book an appointment';
     this.closeLabel = 'Close';
-    this.detail = {};
   }
 
   private get dialog(): HTMLDialogElement | null | undefined {
@@ -115,7 +104,8 @@ export class BookingDialog extends LitElement {
   }
 
   #returnFocusTo: HTMLElement | null = null;
-  #savedPage: SavedPageStyle | undefined;
+  /** The page's inline overflow / padding-right and its scroll position, restored exactly on closing. */
+  #savedPage: [string, string, number, number] | undefined;
   #pressStartedOnBackdrop = false;
   #opening = false;
 
@@ -163,9 +153,8 @@ export class BookingDialog extends LitElement {
     } finally {
       this.#opening = false;
     }
-    if (!this.matches(':focus-within')) this.closeButton?.focus();
-    // Focus is now on the close button (autofocus), as the person expects on opening a dialog.
-    this.dispatchEvent(new CustomEvent('booking-open', this.#eventInit()));
+    if (!this.matches(':focus-within')) this.#wrapToStart();
+    this.#emit('booking-open');
   }
 
   /** Closes the popup (same as the close button). */
@@ -175,7 +164,7 @@ export class BookingDialog extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.#savedPage) this.#unlockPageScroll();
+    this.#unlockPageScroll();
   }
 
   // A modal <dialog> makes the page inert, but Tab past its last element still leaves for the browser's
@@ -185,13 +174,8 @@ export class BookingDialog extends LitElement {
   };
 
   #wrapToEnd = (): void => {
-    if (this.#opening) {
-      this.closeButton?.focus();
-      return;
-    }
-    const panel = this.renderRoot.querySelector('.panel');
-    const all = panel ? tabbables(panel) : [];
-    (all.at(-1) ?? this.closeButton)?.focus();
+    const panel = this.#opening ? null : this.shadowRoot?.querySelector('.panel');
+    ((panel && tabbables(panel).at(-1)) ?? this.closeButton)?.focus();
   };
 
   #onClose = (): void => {
@@ -199,7 +183,7 @@ export class BookingDialog extends LitElement {
     const target = this.#returnFocusTo;
     this.#returnFocusTo = null;
     if (target?.isConnected) target.focus({ preventScroll: true });
-    this.dispatchEvent(new CustomEvent('booking-close', this.#eventInit()));
+    this.#emit('booking-close');
   };
 
   // A click on the backdrop targets the <dialog> itself (its content fills it); a press that started
@@ -216,17 +200,10 @@ export class BookingDialog extends LitElement {
   #lockPageScroll(): void {
     const root = document.documentElement;
     const body = document.body;
-    const scrollbar = window.innerWidth - root.clientWidth;
-    this.#savedPage = {
-      overflow: root.style.overflow,
-      paddingRight: body.style.paddingRight,
-      scrollX: window.scrollX,
-      scrollY: window.scrollY,
-    };
-    if (scrollbar > 0) {
-      const current = parseFloat(getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${current + scrollbar}px`;
-    }
+    const scrollbar = innerWidth - root.clientWidth;
+    this.#savedPage = [root.style.overflow, body.style.paddingRight, scrollX, scrollY];
+    if (scrollbar > 0)
+      body.style.paddingRight = `${(parseFloat(getComputedStyle(body).paddingRight) || 0) + scrollbar}px`;
     root.style.overflow = 'hidden';
   }
 
@@ -234,15 +211,19 @@ export class BookingDialog extends LitElement {
     const saved = this.#savedPage;
     if (!saved) return;
     this.#savedPage = undefined;
-    document.documentElement.style.overflow = saved.overflow;
-    document.body.style.paddingRight = saved.paddingRight;
-    if (window.scrollX !== saved.scrollX || window.scrollY !== saved.scrollY) {
-      window.scrollTo({ left: saved.scrollX, top: saved.scrollY, behavior: 'instant' });
-    }
+    [document.documentElement.style.overflow, document.body.style.paddingRight] = saved;
+    if (scrollX !== saved[2] || scrollY !== saved[3])
+      scrollTo({ left: saved[2], top: saved[3], behavior: 'instant' });
   }
 
-  #eventInit(): CustomEventInit<BookingDialogEventDetail> {
-    return { detail: { ...this.detail }, bubbles: true, composed: true };
+  #emit(type: string): void {
+    this.dispatchEvent(
+      new CustomEvent<BookingDialogEventDetail>(type, {
+        detail: { ...this.detail },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 }
 

@@ -1,5 +1,11 @@
 import { css, html, LitElement } from 'lit';
 import { BrandColorController } from '../booking-widget/brand-color.js';
+import type * as Options from './options.js';
+import type * as Popup from './popup.js';
+
+/** What `place` uses of the popup module, handed over by it (so this chunk imports nothing from it). */
+export type PopupHelpers = Pick<typeof Popup, 'open' | 'prefetch' | 'applyBrandColor'> &
+  Pick<typeof Options, 'popupKey' | 'stringOption' | 'themeOf' | 'translate'>;
 
 const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect
@@ -162,6 +168,38 @@ export class BookingFloatingButton extends LitElement {
 
 if (!customElements.get('booking-floating-button')) {
   customElements.define('booking-floating-button', BookingFloatingButton);
+}
+
+/**
+ * Sets `button` up for `options` (`floatingButton()` created it before this module loaded) and puts it on the
+ * page, replacing the button of the same options.
+ */
+export function place(
+  button: BookingFloatingButton,
+  options: Options.PopupOptions,
+  { open, prefetch, applyBrandColor, popupKey, stringOption, themeOf, translate }: PopupHelpers,
+): void {
+  const key = `booking-floating-${popupKey(options)}`;
+  for (const previous of document.querySelectorAll('booking-floating-button')) {
+    if (previous.dataset['bookingKey'] === key) previous.remove();
+  }
+  button.dataset['bookingKey'] = key;
+  // Connected now that its class is defined, it upgrades: the properties below reach Lit before the first render.
+  document.body.append(button);
+  button.position =
+    stringOption(options, 'position') === 'bottom-left' ? 'bottom-left' : 'bottom-right';
+  const text = stringOption(options, 'text');
+  if (text) button.text = text;
+  else
+    translate(options, (translator) => {
+      button.text = translator.t('popup.title');
+    });
+  const primary = stringOption(options, 'primary');
+  if (primary) void applyBrandColor(button, primary, themeOf(options));
+  const warm = (): void => prefetch(options);
+  button.addEventListener('pointerenter', warm, { once: true });
+  button.addEventListener('focusin', warm, { once: true });
+  button.addEventListener('click', () => open(options, button));
 }
 
 declare global {

@@ -3,6 +3,8 @@
  * `<booking-widget>` attributes they mirror. Values arrive as strings (data attributes) or typed values
  * (JS); both are accepted. Unknown options are ignored.
  */
+import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
+import type { Translator } from '../../core/i18n/index.js';
 
 /** What `BookingWidget.open()`, `prefetch()` and `floatingButton()` accept. */
 export interface PopupOptions {
@@ -38,27 +40,25 @@ export interface PopupOptions {
   [option: string]: unknown;
 }
 
-type Kind = 'string' | 'boolean';
-
-/** Option name → [attribute of <booking-widget>, kind]. */
-const ATTRIBUTES: Readonly<Record<string, readonly [string, Kind]>> = {
-  resource: ['resource', 'string'],
-  booking: ['booking', 'string'],
-  id: ['booking', 'string'],
-  action: ['action', 'string'],
-  apiKey: ['api-key', 'string'],
-  baseUrl: ['base-url', 'string'],
-  demo: ['demo', 'boolean'],
-  demoLatency: ['demo-latency', 'string'],
-  view: ['view', 'string'],
-  timezone: ['timezone', 'string'],
-  language: ['language', 'string'],
-  duration: ['duration', 'string'],
-  date: ['date', 'string'],
-  theme: ['theme', 'string'],
-  hideDetails: ['hide-details', 'boolean'],
-  manageUrl: ['manage-url', 'string'],
-};
+/** Options that mirror a `<booking-widget>` attribute (`apiKey` → `api-key`; `id` is `booking`). */
+const ATTRIBUTE_OPTIONS = [
+  'resource',
+  'booking',
+  'id',
+  'action',
+  'apiKey',
+  'baseUrl',
+  'demo',
+  'demoLatency',
+  'view',
+  'timezone',
+  'language',
+  'duration',
+  'date',
+  'theme',
+  'hideDetails',
+  'manageUrl',
+];
 
 /** `api-key` / `api_key` → `apiKey`. */
 export function camelOption(name: string): string {
@@ -71,19 +71,27 @@ export function toBoolean(value: unknown): boolean {
   return value === true || (typeof value === 'number' && value !== 0);
 }
 
+/** A string or number option as trimmed text; undefined when empty or of another type. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value).trim() || undefined
+    : undefined;
+
 /** The widget attributes the options ask for, in a stable order (used to reuse the same popup). */
 export function widgetAttributes(options: PopupOptions): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const [rawName, value] of Object.entries(options)) {
-    const spec = ATTRIBUTES[camelOption(rawName)];
-    if (!spec || value === undefined || value === null) continue;
-    const [attribute, kind] = spec;
-    if (kind === 'boolean') {
-      if (toBoolean(value)) attributes.set(attribute, '');
-    } else if (typeof value === 'string' || typeof value === 'number') {
-      const text = String(value).trim();
-      if (text !== '') attributes.set(attribute, text);
-    }
+    const name = camelOption(rawName);
+    if (!ATTRIBUTE_OPTIONS.includes(name) || value == null) continue;
+    const attribute =
+      name === 'id' ? 'booking' : name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+    const text =
+      name === 'demo' || name === 'hideDetails'
+        ? toBoolean(value)
+          ? ''
+          : undefined
+        : textOf(value);
+    if (text !== undefined) attributes.set(attribute, text);
   }
   return new Map([...attributes].sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -91,10 +99,8 @@ export function widgetAttributes(options: PopupOptions): Map<string, string> {
 /** A string option (`primary`, `label`, `text`, `position`…) whatever its spelling. */
 export function stringOption(options: PopupOptions, name: string): string | undefined {
   for (const [rawName, value] of Object.entries(options)) {
-    if (camelOption(rawName) === name && (typeof value === 'string' || typeof value === 'number')) {
-      const text = String(value).trim();
-      if (text !== '') return text;
-    }
+    const text = camelOption(rawName) === name ? textOf(value) : undefined;
+    if (text) return text;
   }
   return undefined;
 }
@@ -102,4 +108,21 @@ export function stringOption(options: PopupOptions, name: string): string | unde
 /** Identifies "the same popup": same widget attributes and brand colour → the same widget instance. */
 export function popupKey(options: PopupOptions): string {
   return JSON.stringify([...widgetAttributes(options), stringOption(options, 'primary') ?? '']);
+}
+
+/** The `theme` option, when it is one of the widget's themes. */
+export function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | undefined {
+  const theme = stringOption(options, 'theme');
+  return theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined;
+}
+
+/** The options' language (resolved as the widget does it); `use` gets its translator once loaded. */
+export function translate(options: PopupOptions, use: (translator: Translator) => void): string {
+  const language = resolveLanguage(
+    stringOption(options, 'language'),
+    undefined,
+    navigator.languages,
+  );
+  loadTranslator(language).then(use, () => undefined);
+  return language;
 }

@@ -9,11 +9,10 @@
  * its first month while the pointer is on the trigger.
  */
 import '../../index.js';
-import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import { loadPalette } from '../booking-widget/brand-color.js';
 import { BookingDialog } from './booking-dialog.js';
 import type { BookingFloatingButton } from './floating-button.js';
-import { popupKey, stringOption, widgetAttributes } from './options.js';
+import { popupKey, stringOption, themeOf, translate, widgetAttributes } from './options.js';
 import type { PopupOptions } from './options.js';
 
 export type { PopupOptions } from './options.js';
@@ -32,56 +31,48 @@ const branding = new WeakMap<HTMLElement, Promise<boolean>>();
 /** The popup `open()` is about to show (cleared by `close()`). */
 let opening: BookingDialog | undefined;
 const finished = new WeakSet<BookingDialog>();
-const darkScheme =
-  typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
-/** Events after which the next opening starts a fresh booking. */
-const FINISHING_EVENTS = ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'] as const;
-
-function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | undefined {
-  const theme = stringOption(options, 'theme');
-  return theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined;
-}
-
-/** A CSS colour in any syntax the page may use (named colours included) → a form `brandPalette` parses. */
-function normalizeColor(value: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = value;
-  if (probe.style.color === '') return value;
-  probe.hidden = true;
-  document.body.append(probe);
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed || value;
+/** Whether the options name something to book or manage. */
+function bookable(attributes: Map<string, string>): boolean {
+  return attributes.has('resource') || attributes.has('booking');
 }
 
 /**
  * Sets `--booking-primary` / `--booking-on-primary` from a brand colour on `element`, for its theme (and
- * again when `auto` follows a colour-scheme change). Resolves to false when the colour is not understood.
+ * again when `auto` follows a colour-scheme change), once the palette module has loaded. Resolves to false
+ * when the colour is not understood (or the palette could not load: the default palette stays).
  */
 export function applyBrandColor(
   element: HTMLElement,
   primary: string,
   theme?: 'light' | 'dark' | 'auto',
 ): Promise<boolean> {
-  const colour = normalizeColor(primary);
+  // A CSS colour in any syntax the page may use (named colours included) → a form `brandPalette` parses.
+  const probe = document.createElement('span');
+  probe.style.color = primary;
+  probe.hidden = true;
+  document.body.append(probe);
+  const colour = (probe.style.color && getComputedStyle(probe).color) || primary;
+  probe.remove();
+  const darkScheme = matchMedia('(prefers-color-scheme: dark)');
   const applied = loadPalette().then(
     ({ brandPalette }) => {
       const apply = (): boolean => {
-        const dark = theme === 'dark' || (theme === 'auto' && darkScheme?.matches === true);
-        const palette = brandPalette(colour, { scheme: dark ? 'dark' : 'light' });
-        if (!palette) return false;
-        element.style.setProperty('--booking-primary', palette.primary);
-        element.style.setProperty('--booking-on-primary', palette.onPrimary);
-        return true;
+        const palette = brandPalette(colour, {
+          scheme: theme === 'dark' || (theme === 'auto' && darkScheme.matches) ? 'dark' : 'light',
+        });
+        if (palette) {
+          element.style.setProperty('--booking-primary', palette.primary);
+          element.style.setProperty('--booking-on-primary', palette.onPrimary);
+        }
+        return !!palette;
       };
-      if (theme === 'auto') darkScheme?.addEventListener('change', apply);
+      if (theme === 'auto') darkScheme.addEventListener('change', apply);
       const ok = apply();
       if (!ok)
         console.warn(`[booking-widget] "${primary}" is not a colour; the default palette is used.`);
       return ok;
     },
-    // Offline for a moment: the default palette, as for a colour not understood.
     () => false,
   );
   branding.set(element, applied);
@@ -89,26 +80,13 @@ export function applyBrandColor(
   return applied;
 }
 
-function localize(dialog: BookingDialog, options: PopupOptions): void {
-  const language = resolveLanguage(
-    stringOption(options, 'language'),
-    undefined,
-    navigator.languages,
-  );
-  dialog.lang = language === 'est' ? 'et' : language;
-  loadTranslator(language).then(
-    (translator) => {
-      dialog.dir = translator.dir;
-      dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
-      dialog.closeLabel = translator.t('popup.close');
-    },
-    () => undefined,
-  );
-}
-
-function createPopup(options: PopupOptions): BookingDialog | undefined {
+/** The popup for `options`, created (closed) on first use; undefined when they name nothing to book. */
+function popupFor(options: PopupOptions): BookingDialog | undefined {
+  const key = popupKey(options);
+  const existing = popups.get(key);
+  if (existing?.isConnected) return existing;
   const attributes = widgetAttributes(options);
-  if (!attributes.has('resource') && !attributes.has('booking')) {
+  if (!bookable(attributes)) {
     console.error(
       '[booking-widget] a popup needs `resource` (or `booking` and `action`).',
       options,
@@ -123,25 +101,22 @@ function createPopup(options: PopupOptions): BookingDialog | undefined {
   if (theme) dialog.theme = theme;
   const primary = stringOption(options, 'primary');
   if (primary) void applyBrandColor(dialog, primary, theme);
-  dialog.detail = {
-    ...(attributes.has('resource') ? { resource: attributes.get('resource') } : {}),
-    ...(attributes.has('booking') ? { booking: attributes.get('booking') } : {}),
-    ...(attributes.has('action') ? { action: attributes.get('action') } : {}),
-  };
-  localize(dialog, options);
-  for (const name of FINISHING_EVENTS) widget.addEventListener(name, () => finished.add(dialog));
+  dialog.detail = Object.fromEntries(
+    [...attributes].filter(([name]) => /^(resource|booking|action)$/.test(name)),
+  );
+  const language = translate(options, (translator) => {
+    dialog.dir = translator.dir;
+    dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
+    dialog.closeLabel = translator.t('popup.close');
+  });
+  dialog.lang = language === 'est' ? 'et' : language;
+  // After these, the next opening starts a fresh booking.
+  for (const name of ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'])
+    widget.addEventListener(name, () => finished.add(dialog));
   dialog.append(widget);
   document.body.append(dialog);
+  popups.set(key, dialog);
   return dialog;
-}
-
-function popupFor(options: PopupOptions): BookingDialog | undefined {
-  const key = popupKey(options);
-  const existing = popups.get(key);
-  if (existing?.isConnected) return existing;
-  const created = createPopup(options);
-  if (created) popups.set(key, created);
-  return created;
 }
 
 /** Creates the popup for `options` without showing it, so its data loads in advance. */
@@ -155,10 +130,7 @@ export function open(options: PopupOptions, trigger?: Element | null): void {
   close();
   const dialog = popupFor(options);
   if (!dialog) return;
-  if (finished.has(dialog)) {
-    finished.delete(dialog);
-    dialog.querySelector<WidgetElement>('booking-widget')?.reset?.();
-  }
+  if (finished.delete(dialog)) dialog.querySelector<WidgetElement>('booking-widget')?.reset?.();
   opening = dialog;
   void (branding.get(dialog) ?? Promise.resolve()).then(() => {
     if (opening === dialog) void dialog.show(returnTo);
@@ -174,46 +146,27 @@ export function close(): void {
 /**
  * Adds a fixed corner button that opens the popup for `options` (`text`, `position`: `bottom-right` |
  * `bottom-left`, plus every popup option). A second call for the same options replaces the first button.
+ * The button's own module loads on first use (a page with only triggers never fetches it): the element is
+ * returned at once and placed on the page, upgraded, when that module arrives.
  */
 export function floatingButton(options: PopupOptions): BookingFloatingButton | undefined {
-  if (!widgetAttributes(options).has('resource') && !widgetAttributes(options).has('booking')) {
+  if (!bookable(widgetAttributes(options))) {
     console.error('[booking-widget] floatingButton needs `resource`.', options);
     return undefined;
   }
-  const id = `booking-floating-${popupKey(options)}`;
-  for (const previous of document.querySelectorAll('booking-floating-button')) {
-    if (previous.dataset['bookingKey'] === id) previous.remove();
-  }
   const button = document.createElement('booking-floating-button');
-  button.dataset['bookingKey'] = id;
-  button.position =
-    stringOption(options, 'position') === 'bottom-left' ? 'bottom-left' : 'bottom-right';
-  const text = stringOption(options, 'text');
-  if (text) button.text = text;
-  else {
-    const language = resolveLanguage(
-      stringOption(options, 'language'),
-      undefined,
-      navigator.languages,
-    );
-    loadTranslator(language).then(
-      (translator) => {
-        button.text = translator.t('popup.title');
-      },
-      () => undefined,
-    );
-  }
-  const primary = stringOption(options, 'primary');
-  if (primary) void applyBrandColor(button, primary, themeOf(options));
-  const warm = (): void => prefetch(options);
-  button.addEventListener('pointerenter', warm, { once: true });
-  button.addEventListener('focusin', warm, { once: true });
-  button.addEventListener('click', () => open(options, button));
-  document.body.append(button);
-  // The element's own module loads on first use (a page with only triggers never fetches it); `button`
-  // upgrades in place when it arrives.
-  import('./floating-button.js').catch((error: unknown) =>
-    console.error('[booking-widget] could not load the floating button', error),
+  import('./floating-button.js').then(
+    (module) =>
+      module.place(button, options, {
+        open,
+        prefetch,
+        applyBrandColor,
+        popupKey,
+        stringOption,
+        themeOf,
+        translate,
+      }),
+    (error: unknown) => console.error('[booking-widget] could not load the floating button', error),
   );
   return button;
 }
