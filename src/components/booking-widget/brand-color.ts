@@ -55,13 +55,8 @@ export function resolveBrandColors(
   const defaults = input.dark ? DEFAULT_BRAND.dark : DEFAULT_BRAND.light;
   const primary = input.primary ? toRgb(input.primary) : undefined;
   const onPrimary = input.onPrimary ? toRgb(input.onPrimary) : undefined;
-  const result: BrandColorResult = {};
-  const primaryInvalid = Boolean(input.primary) && !primary;
-  const onPrimaryInvalid = Boolean(input.onPrimary) && !onPrimary;
-  if (primaryInvalid) {
-    result.primary = defaults.primary;
-    if (!onPrimary) result.onPrimary = defaults.onPrimary;
-    return result;
+  if (input.primary && !primary) {
+    return onPrimary ? { primary: defaults.primary } : { ...defaults };
   }
   if (primary && !onPrimary) {
     const background = input.background ? toRgb(input.background) : undefined;
@@ -71,8 +66,7 @@ export function resolveBrandColors(
     });
     if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
   }
-  if (onPrimaryInvalid) result.onPrimary = defaults.onPrimary;
-  return result;
+  return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
 }
 
 export interface BrandColorOptions {
