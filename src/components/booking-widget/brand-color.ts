@@ -174,17 +174,16 @@ export class BrandColorController implements ReactiveController {
           return undefined;
         }),
     );
-    const declarations = [
-      result.primary ? `${this.#primaryProperty}: ${result.primary};` : '',
-      result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '',
-    ].join(' ');
+    const declarations =
+      (result.primary ? `${this.#primaryProperty}: ${result.primary}; ` : '') +
+      (result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '');
     if (!this.#sheet) {
-      if (!declarations.trim()) return;
+      if (!declarations) return;
       this.#sheet = new CSSStyleSheet();
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
     }
     // `:host([theme])` matches the specificity of the theme rules; adopted last, this sheet wins ties.
-    this.#sheet.replaceSync(declarations.trim() ? `:host, :host([theme]) { ${declarations} }` : '');
+    this.#sheet.replaceSync(declarations && `:host, :host([theme]) { ${declarations} }`);
   }
 }
 
