@@ -178,12 +178,13 @@ function hourCycleFor(options: TimeFormatOptions): 'h12' | 'h23' | undefined {
   if (options.hour12 !== undefined) return options.hour12 ? 'h12' : 'h23';
   const format = options.timeFormat?.trim();
   if (!format || format === DEFAULT_TIME_FORMAT) return undefined;
-  const hourToken = tokenizeFormat(format).find(
-    (part): part is { token: string } => 'token' in part && /^[Hh]{1,2}$/.test(part.token),
-  );
-  if (!hourToken) return undefined;
-  return hourToken.token.startsWith('h') ? 'h12' : 'h23';
+  for (const part of tokenizeFormat(format))
+    if ('token' in part && /^[Hh]/.test(part.token)) return part.token[0] === 'h' ? 'h12' : 'h23';
+  return undefined;
 }
+
+const toMs = (instant: string | number) =>
+  typeof instant === 'number' ? instant : Date.parse(instant);
 
 function timeFormatter(zone: string, options: TimeFormatOptions): Intl.DateTimeFormat {
   const locale = toIntlLocale(options.locale);
@@ -212,7 +213,7 @@ export function formatTime(
   zone: string,
   options: TimeFormatOptions,
 ): string {
-  const epochMs = typeof instant === 'number' ? instant : Date.parse(instant);
+  const epochMs = toMs(instant);
   if (Number.isNaN(epochMs)) return String(instant);
   return timeFormatter(resolveTimeZone(zone), options).format(epochMs);
 }
@@ -224,9 +225,7 @@ export function formatTimeRange(
   zone: string,
   options: TimeFormatOptions,
 ): string {
-  const startMs = typeof start === 'number' ? start : Date.parse(start);
-  const endMs = typeof end === 'number' ? end : Date.parse(end);
-  return timeFormatter(resolveTimeZone(zone), options).formatRange(startMs, endMs);
+  return timeFormatter(resolveTimeZone(zone), options).formatRange(toMs(start), toMs(end));
 }
 
 // ------------------------------------------------------------------------------ calendar labels
@@ -239,24 +238,22 @@ function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl
   );
 }
 
-const utcMs = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
+/** A formatter of calendar dates (YYYY-MM-DD) with these Intl options. */
+const dateLabel =
+  (options: Intl.DateTimeFormatOptions) =>
+  (isoDate: string, locale: string): string =>
+    utcFormatter(locale, options).format(Date.parse(`${isoDate}T12:00:00Z`));
 
 /** "Tuesday, March 3, 2026" / "Dienstag, 3. März 2026": a day's accessible name. */
-export function formatFullDate(isoDate: string, locale: string): string {
-  return utcFormatter(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(utcMs(isoDate));
-}
+export const formatFullDate = dateLabel({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** "Tue, Mar 3": a compact date for week columns and summaries. */
-export function formatShortDate(isoDate: string, locale: string): string {
-  return utcFormatter(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(
-    utcMs(isoDate),
-  );
-}
+export const formatShortDate = dateLabel({ weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "March 2026": the month grid's heading. */
 export function formatMonthYear(year: number, month: number, locale: string): string {
@@ -266,9 +263,7 @@ export function formatMonthYear(year: number, month: number, locale: string): st
 }
 
 /** The day-of-month number in the locale's digits (Arabic-Indic in `ar`). */
-export function formatDayOfMonth(isoDate: string, locale: string): string {
-  return utcFormatter(locale, { day: 'numeric' }).format(utcMs(isoDate));
-}
+export const formatDayOfMonth = dateLabel({ day: 'numeric' });
 
 /** The seven weekday names starting at `firstDayOfWeek` (1 = Monday … 7 = Sunday). */
 export function weekdayNames(

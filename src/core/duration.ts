@@ -47,7 +47,7 @@ export function minutesToDurationParam(minutes: number): string {
 export function parseDurationParam(text: string | null | undefined): number | undefined {
   if (typeof text !== 'string') return undefined;
   const value = text.trim().toLowerCase();
-  const simple = /^(\d+(?:\.\d+)?)\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?)?$/.exec(value);
+  const simple = /^(\d+(?:\.\d+)?)\s*(m(?:ins?|inutes?)?|h(?:rs?|ours?)?|d(?:ays?)?)?$/.exec(value);
   if (simple) {
     const amount = Number(simple[1]);
     const unit = (simple[2] ?? 'm').charAt(0);

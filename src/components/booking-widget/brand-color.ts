@@ -55,13 +55,8 @@ export function resolveBrandColors(
   const defaults = input.dark ? DEFAULT_BRAND.dark : DEFAULT_BRAND.light;
   const primary = input.primary ? toRgb(input.primary) : undefined;
   const onPrimary = input.onPrimary ? toRgb(input.onPrimary) : undefined;
-  const result: BrandColorResult = {};
-  const primaryInvalid = Boolean(input.primary) && !primary;
-  const onPrimaryInvalid = Boolean(input.onPrimary) && !onPrimary;
-  if (primaryInvalid) {
-    result.primary = defaults.primary;
-    if (!onPrimary) result.onPrimary = defaults.onPrimary;
-    return result;
+  if (input.primary && !primary) {
+    return onPrimary ? { primary: defaults.primary } : { ...defaults };
   }
   if (primary && !onPrimary) {
     const background = input.background ? toRgb(input.background) : undefined;
@@ -71,8 +66,7 @@ export function resolveBrandColors(
     });
     if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
   }
-  if (onPrimaryInvalid) result.onPrimary = defaults.onPrimary;
-  return result;
+  return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
 }
 
 export interface BrandColorOptions {
@@ -180,17 +174,16 @@ export class BrandColorController implements ReactiveController {
           return undefined;
         }),
     );
-    const declarations = [
-      result.primary ? `${this.#primaryProperty}: ${result.primary};` : '',
-      result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '',
-    ].join(' ');
+    const declarations =
+      (result.primary ? `${this.#primaryProperty}: ${result.primary}; ` : '') +
+      (result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '');
     if (!this.#sheet) {
-      if (!declarations.trim()) return;
+      if (!declarations) return;
       this.#sheet = new CSSStyleSheet();
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
     }
     // `:host([theme])` matches the specificity of the theme rules; adopted last, this sheet wins ties.
-    this.#sheet.replaceSync(declarations.trim() ? `:host, :host([theme]) { ${declarations} }` : '');
+    this.#sheet.replaceSync(declarations && `:host, :host([theme]) { ${declarations} }`);
   }
 }
 
