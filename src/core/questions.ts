@@ -207,13 +207,12 @@ function checkValue(
 
 /** A validator for one question. */
 export function buildAnswerSchema(question: Question): QuestionValidator {
-  const schema = z.custom<AnswerValue | undefined>().check(
-    z.superRefine((value, ctx) => {
-      const code = checkValue(question, value);
-      if (code) ctx.addIssue({ code: 'custom', message: code, input: value, params: { code } });
-    }),
-  );
-  return { question, schema, validate: (value) => checkValue(question, value) };
+  const validate = (value: unknown) => checkValue(question, value as AnswerValue | undefined);
+  // The issue's message is the error code.
+  const schema = z.custom<AnswerValue | undefined>((value) => !validate(value), {
+    error: (issue) => validate(issue.input),
+  });
+  return { question, schema, validate };
 }
 
 /** A validator per question, keyed by question name (the first of duplicate names wins). */
