@@ -60,7 +60,7 @@ export const FILTER_OPERATORS = [
 export const FilterItem = z.object({
   id: z.string(),
   operator: z.enum(FILTER_OPERATORS),
-  value: z.optional(z.nullable(z.unknown())),
+  value: z.optional(z.custom<unknown>()),
 });
 
 export const ListResourcesQuery = z.object({
