@@ -57,7 +57,7 @@ export async function listResources(
   query: Omit<ListResourcesQuery, 'download'> = {},
   init: RequestOptions = {},
 ): Promise<ResourceListItem[]> {
-  const checked = p.checkQuery('GET /resources', ListResourcesQuery, query);
+  const checked = p.check('GET /resources', ListResourcesQuery, query);
   return p.call({
     method: 'GET',
     path: '/resources',
@@ -73,7 +73,7 @@ export async function downloadResources(
   query: Omit<ListResourcesQuery, 'download'> = {},
   init: RequestOptions = {},
 ): Promise<string> {
-  const checked = p.checkQuery('GET /resources', ListResourcesQuery, query);
+  const checked = p.check('GET /resources', ListResourcesQuery, query);
   return p.call({
     method: 'GET',
     path: '/resources',
@@ -92,7 +92,7 @@ export async function createResource(
   return p.call({
     method: 'POST',
     path: '/resources',
-    body: p.checkBody('POST /resources', Resource, resource),
+    body: p.check('POST /resources', Resource, resource),
     expect: { kind: 'json', schema: Resource },
     signal: init.signal,
   });
@@ -109,7 +109,7 @@ export async function updateResource(
   return p.call({
     method: 'PUT',
     path,
-    body: p.checkBody(`PUT ${path}`, Resource, resource),
+    body: p.check(`PUT ${path}`, Resource, resource),
     expect: { kind: 'json', schema: Resource },
     signal: init.signal,
   });
@@ -140,7 +140,7 @@ export async function listCustomers(
   return p.call({
     method: 'GET',
     path: '/customers',
-    query: p.checkQuery('GET /customers', ListCustomersQuery, query),
+    query: p.check('GET /customers', ListCustomersQuery, query),
     expect: { kind: 'json', schema: z.array(Customer) },
     signal: init.signal,
   });
@@ -171,7 +171,7 @@ export async function listLinks(
   return p.call({
     method: 'GET',
     path: '/links',
-    query: p.checkQuery('GET /links', ListQuery, query),
+    query: p.check('GET /links', ListQuery, query),
     expect: { kind: 'json', schema: z.array(Link) },
     signal: init.signal,
   });
@@ -186,7 +186,7 @@ export async function createLink(
   return p.call({
     method: 'POST',
     path: '/links',
-    body: p.checkBody('POST /links', LinkCreate, link),
+    body: p.check('POST /links', LinkCreate, link),
     expect: { kind: 'json', schema: Link },
     signal: init.signal,
   });
@@ -213,7 +213,7 @@ export async function updateLink(
   return p.call({
     method: 'PUT',
     path,
-    body: p.checkBody(`PUT ${path}`, LinkUpdate, link),
+    body: p.check(`PUT ${path}`, LinkUpdate, link),
     expect: { kind: 'json', schema: Link },
     signal: init.signal,
   });
@@ -236,22 +236,12 @@ export async function deleteLink(
 // ------------------------------------------------------------------------------------ reports
 
 /** `GET /reports/bookings?format=csv|json&start&end`: CSV text, or the JSON report. */
-export function getBookingsReport(
-  p: Plumbing,
-  params: BookingsReportParams & { format: 'csv' },
-  init?: RequestOptions,
-): Promise<string>;
-export function getBookingsReport(
-  p: Plumbing,
-  params: BookingsReportParams & { format: 'json' },
-  init?: RequestOptions,
-): Promise<BookingsReportJson>;
 export async function getBookingsReport(
   p: Plumbing,
   params: BookingsReportParams,
   init: RequestOptions = {},
 ): Promise<string | BookingsReportJson> {
-  const checked = p.checkQuery('GET /reports/bookings', ReportQuery, params);
+  const checked = p.check('GET /reports/bookings', ReportQuery, params);
   const common = {
     method: 'GET' as const,
     path: '/reports/bookings',

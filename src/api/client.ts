@@ -195,8 +195,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /** The client's request machinery, handed to the integrator operations in admin.ts. */
 export interface Plumbing {
   call<T>(call: Call<T>): Promise<T>;
-  checkQuery<Q extends object>(label: string, schema: z.ZodMiniType, query: Q): Q;
-  checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown;
+  /** Validates a query or body (unless validation is off); returns it as the caller wrote it. */
+  check<V>(label: string, schema: z.ZodMiniType, value: V): V;
 }
 
 /** A lazily loaded group of operations; a failed load is an `ApiError` (network_error) for `request`. */
@@ -268,8 +268,7 @@ export class BookingApiClient {
     this.#random = options.random ?? Math.random;
     this.#plumbing = {
       call: (call) => this.#call(call),
-      checkQuery: (label, schema, query) => this.#checkQuery(label, schema, query),
-      checkBody: (label, schema, body) => this.#checkBody(label, schema, body),
+      check: (label, schema, value) => this.#check(label, schema, value),
     };
   }
 
@@ -371,10 +370,11 @@ export class BookingApiClient {
     params: BookingsReportParams,
     init: RequestOptions = {},
   ): Promise<string | BookingsReportJson> {
-    const admin = await loadAdmin('GET /reports/bookings');
-    return params.format === 'csv'
-      ? admin.getBookingsReport(this.#plumbing, { ...params, format: 'csv' }, init)
-      : admin.getBookingsReport(this.#plumbing, { ...params, format: 'json' }, init);
+    return (await loadAdmin('GET /reports/bookings')).getBookingsReport(
+      this.#plumbing,
+      params,
+      init,
+    );
   }
 
   /**
@@ -409,7 +409,7 @@ export class BookingApiClient {
     init: RequestOptions = {},
   ): Promise<AvailabilityEntry[]> {
     const path = `/availability/${segment(resourceId)}`;
-    const checked = this.#checkQuery(`GET ${path}`, AvailabilityQuery, params);
+    const checked = this.#check(`GET ${path}`, AvailabilityQuery, params);
     return this.#call({
       method: 'GET',
       path,
@@ -480,30 +480,19 @@ export class BookingApiClient {
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
   }
 
-  #invalidRequest(label: string, error: z.core.$ZodError): ApiError {
-    return new ApiError({
-      status: 0,
-      code: 'invalid_request',
-      message: `${label}: ${describeIssues(error)}`,
-      details: issuesToDetails(error),
-      request: label,
-    });
-  }
-
-  /** Validates a query; returns the caller's own values (the service applies its defaults). */
-  #checkQuery<Q extends object>(label: string, schema: z.ZodMiniType, query: Q): Q {
-    if (!this.#validate) return query;
-    const result = schema.safeParse(query);
-    if (!result.success) throw this.#invalidRequest(label, result.error);
-    return query;
-  }
-
-  /** Validates a body; returns it as the caller wrote it (the service applies its defaults). */
-  #checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown {
-    if (!this.#validate) return body;
-    const result = schema.safeParse(body);
-    if (!result.success) throw this.#invalidRequest(label, result.error);
-    return body;
+  /** Validates a query or body; returns the caller's own values (the service applies its defaults). */
+  #check<V>(label: string, schema: z.ZodMiniType, value: V): V {
+    const result = this.#validate ? schema.safeParse(value) : undefined;
+    if (result && !result.success) {
+      throw new ApiError({
+        status: 0,
+        code: 'invalid_request',
+        message: `${label}: ${describeIssues(result.error)}`,
+        details: issuesToDetails(result.error),
+        request: label,
+      });
+    }
+    return value;
   }
 
   async #call<T>(call: Call<T>): Promise<T> {
