@@ -12,7 +12,6 @@ import {
   issuesToDetails,
   ResourceListItem,
   isBookableResource,
-  ErrorBody,
   ErrorDetail,
   type AvailabilityEntry,
   type Plan,
@@ -640,19 +639,8 @@ export class BookingApiClient {
     } catch {
       json = undefined;
     }
-    const body = ErrorBody.safeParse(json);
-    if (body.success) {
-      const { code, message, details } = body.data.error;
-      return new ApiError({
-        status,
-        code: code || codeForStatus(status),
-        message: message || `${label} failed with status ${status}`,
-        ...(details ? { details } : {}),
-        ...retry,
-        request: label,
-      });
-    }
-    // Unknown error shapes: keep whatever a person could use (`{error: "…"}`, `{message: "…"}`, text).
+    // The contract's body (`{error: {code, message, details}}`) or, in other shapes, whatever a person could use
+    // (`{error: "…"}`, `{message: "…"}`, text).
     let message: string | undefined;
     let code: string | undefined;
     let details: ErrorDetail[] | undefined;
