@@ -12,6 +12,7 @@ import {
   nullishDefault,
   queryInt,
 } from './schema-helpers.js';
+
 /** An object of strings: an object with only a catchall accepts what z.record(z.string(), z.string()) does. */
 const stringRecord = () => z.catchall(z.object({}), z.string());
 
