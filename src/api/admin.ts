@@ -51,6 +51,15 @@ export type BookingsReportJson = z.infer<typeof BookingsReportJson>;
 
 // ---------------------------------------------------------------------------------- resources
 
+/** The list query as sent; `sort` given as items in the string form of DESIGN §4: `-name,created_at`. */
+const resourcesQuery = (query: ListResourcesQuery, download: true | undefined) => ({
+  ...query,
+  sort: Array.isArray(query.sort)
+    ? query.sort.map((item) => `${item.desc ? '-' : ''}${item.id}`).join(',')
+    : query.sort,
+  download,
+});
+
 /** `GET /resources`: the list, each item a bookable variant or the further (passthrough) one. */
 export async function listResources(
   p: Plumbing,
@@ -61,7 +70,7 @@ export async function listResources(
   return p.call({
     method: 'GET',
     path: '/resources',
-    query: { ...checked, download: undefined },
+    query: resourcesQuery(checked, undefined),
     expect: { kind: 'json', schema: z.array(ResourceListItem) },
     signal: init.signal,
   });
@@ -77,7 +86,7 @@ export async function downloadResources(
   return p.call({
     method: 'GET',
     path: '/resources',
-    query: { ...checked, download: true },
+    query: resourcesQuery(checked, true),
     expect: { kind: 'text' },
     signal: init.signal,
   });

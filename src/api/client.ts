@@ -102,39 +102,15 @@ const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_RETRY_DELAY_MS = 300;
 const DEFAULT_MAX_RETRY_AFTER_S = 30;
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+const defaultSleep = (ms: number, signal?: AbortSignal) => {
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, ms));
+  return signal ? untilAborted(wait, signal) : wait;
+};
 
 export const segment = (value: ResourceId) => encodeURIComponent(String(value));
 
-/** DESIGN §4: `sort` as a string is `field` or `-field`, comma-separated. */
-const encodeSort = (sort: unknown): string | undefined => {
-  if (!Array.isArray(sort)) return undefined;
-  return sort
-    .map((item: { id: string; desc?: boolean }) => `${item.desc ? '-' : ''}${item.id}`)
-    .join(',');
-};
-
-function encodeQueryValue(name: string, value: unknown): string | undefined {
+function encodeQueryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (name === 'sort') {
-    const sort = encodeSort(value);
-    if (sort !== undefined) return sort;
-  }
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return String(value);
@@ -471,7 +447,7 @@ export class BookingApiClient {
   url(path: string, query: object = {}): string {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) {
-      const encoded = encodeQueryValue(name, value);
+      const encoded = encodeQueryValue(value);
       if (encoded !== undefined) params.append(name, encoded);
     }
     if (this.#apiKey !== undefined) params.append('apiKey', this.#apiKey);
