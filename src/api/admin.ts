@@ -51,17 +51,26 @@ export type BookingsReportJson = z.infer<typeof BookingsReportJson>;
 
 // ---------------------------------------------------------------------------------- resources
 
+/** The list query as sent; `sort` given as items in the string form of DESIGN §4: `-name,created_at`. */
+const resourcesQuery = (query: ListResourcesQuery, download: true | undefined) => ({
+  ...query,
+  sort: Array.isArray(query.sort)
+    ? query.sort.map((item) => `${item.desc ? '-' : ''}${item.id}`).join(',')
+    : query.sort,
+  download,
+});
+
 /** `GET /resources`: the list, each item a bookable variant or the further (passthrough) one. */
 export async function listResources(
   p: Plumbing,
   query: Omit<ListResourcesQuery, 'download'> = {},
   init: RequestOptions = {},
 ): Promise<ResourceListItem[]> {
-  const checked = p.checkQuery('GET /resources', ListResourcesQuery, query);
+  const checked = p.check('GET /resources', ListResourcesQuery, query);
   return p.call({
     method: 'GET',
     path: '/resources',
-    query: { ...checked, download: undefined },
+    query: resourcesQuery(checked, undefined),
     expect: { kind: 'json', schema: z.array(ResourceListItem) },
     signal: init.signal,
   });
@@ -73,11 +82,11 @@ export async function downloadResources(
   query: Omit<ListResourcesQuery, 'download'> = {},
   init: RequestOptions = {},
 ): Promise<string> {
-  const checked = p.checkQuery('GET /resources', ListResourcesQuery, query);
+  const checked = p.check('GET /resources', ListResourcesQuery, query);
   return p.call({
     method: 'GET',
     path: '/resources',
-    query: { ...checked, download: true },
+    query: resourcesQuery(checked, true),
     expect: { kind: 'text' },
     signal: init.signal,
   });
@@ -92,7 +101,7 @@ export async function createResource(
   return p.call({
     method: 'POST',
     path: '/resources',
-    body: p.checkBody('POST /resources', Resource, resource),
+    body: p.check('POST /resources', Resource, resource),
     expect: { kind: 'json', schema: Resource },
     signal: init.signal,
   });
@@ -109,7 +118,7 @@ export async function updateResource(
   return p.call({
     method: 'PUT',
     path,
-    body: p.checkBody(`PUT ${path}`, Resource, resource),
+    body: p.check(`PUT ${path}`, Resource, resource),
     expect: { kind: 'json', schema: Resource },
     signal: init.signal,
   });
@@ -140,7 +149,7 @@ export async function listCustomers(
   return p.call({
     method: 'GET',
     path: '/customers',
-    query: p.checkQuery('GET /customers', ListCustomersQuery, query),
+    query: p.check('GET /customers', ListCustomersQuery, query),
     expect: { kind: 'json', schema: z.array(Customer) },
     signal: init.signal,
   });
@@ -171,7 +180,7 @@ export async function listLinks(
   return p.call({
     method: 'GET',
     path: '/links',
-    query: p.checkQuery('GET /links', ListQuery, query),
+    query: p.check('GET /links', ListQuery, query),
     expect: { kind: 'json', schema: z.array(Link) },
     signal: init.signal,
   });
@@ -186,7 +195,7 @@ export async function createLink(
   return p.call({
     method: 'POST',
     path: '/links',
-    body: p.checkBody('POST /links', LinkCreate, link),
+    body: p.check('POST /links', LinkCreate, link),
     expect: { kind: 'json', schema: Link },
     signal: init.signal,
   });
@@ -213,7 +222,7 @@ export async function updateLink(
   return p.call({
     method: 'PUT',
     path,
-    body: p.checkBody(`PUT ${path}`, LinkUpdate, link),
+    body: p.check(`PUT ${path}`, LinkUpdate, link),
     expect: { kind: 'json', schema: Link },
     signal: init.signal,
   });
@@ -236,22 +245,12 @@ export async function deleteLink(
 // ------------------------------------------------------------------------------------ reports
 
 /** `GET /reports/bookings?format=csv|json&start&end`: CSV text, or the JSON report. */
-export function getBookingsReport(
-  p: Plumbing,
-  params: BookingsReportParams & { format: 'csv' },
-  init?: RequestOptions,
-): Promise<string>;
-export function getBookingsReport(
-  p: Plumbing,
-  params: BookingsReportParams & { format: 'json' },
-  init?: RequestOptions,
-): Promise<BookingsReportJson>;
 export async function getBookingsReport(
   p: Plumbing,
   params: BookingsReportParams,
   init: RequestOptions = {},
 ): Promise<string | BookingsReportJson> {
-  const checked = p.checkQuery('GET /reports/bookings', ReportQuery, params);
+  const checked = p.check('GET /reports/bookings', ReportQuery, params);
   const common = {
     method: 'GET' as const,
     path: '/reports/bookings',

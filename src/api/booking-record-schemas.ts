@@ -12,9 +12,21 @@ import {
   Location,
   MAX_FILE_BYTES,
 } from './booking-schemas.js';
-import { email, isoDate, isoDateTime, nullish, queryInt, utcDateTime } from './schema-helpers.js';
+import { isoDate, isoDateTime, nullish, queryInt } from './schema-helpers.js';
 
 const positive = () => z.number().check(z.gt(0));
+/** z.iso.datetime(): in UTC (Z). */
+const utcDateTime = () => isoDateTime(true);
+
+/** z.email(): zod's pattern as a check (issue 7 budgets: no $ZodEmail kind). */
+export const Email = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
+      'Invalid email address',
+    ),
+  );
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 
@@ -38,7 +50,7 @@ export type Answer = z.infer<typeof Answer>;
 
 export const Invitee = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  email: email(),
+  email: Email,
   questions: z.array(Answer).check(z.maxLength(64)),
 });
 export type Invitee = z.infer<typeof Invitee>;
@@ -49,7 +61,7 @@ export const BookingRequest = z.object({
   start_at: utcDateTime(),
   end_at: utcDateTime(),
   invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(1)),
-  guests: z.optional(z.array(email()).check(z.maxLength(100))),
+  guests: z.optional(z.array(Email).check(z.maxLength(100))),
   time_zone: z.optional(z.string()),
   language: z.optional(Language),
 });

@@ -338,18 +338,22 @@ export const Resource = z.union([OneOnOneResource, GroupResource, RoundRobinReso
 export type Resource = z.infer<typeof Resource>;
 export type ResourceInput = z.input<typeof Resource>;
 
-/** The further list item the spec mentions without its fields: kept as it came. */
-export const OtherResource = z.looseObject({
-  type: z.string(),
-  event_type: z
-    .string()
-    .check(
-      z.refine(
-        (value) => !(EVENT_TYPES as readonly string[]).includes(value),
-        'must not be one of the bookable event types',
+/** The further list item the spec mentions without its fields: kept as it came (z.looseObject, written without
+ * its $ZodUnknown kind: issue 7 budgets). */
+export const OtherResource = z.catchall(
+  z.object({
+    type: z.string(),
+    event_type: z
+      .string()
+      .check(
+        z.refine(
+          (value) => !(EVENT_TYPES as readonly string[]).includes(value),
+          'must not be one of the bookable event types',
+        ),
       ),
-    ),
-});
+  }),
+  z.custom<unknown>(),
+);
 export type OtherResource = z.infer<typeof OtherResource>;
 
 export const ResourceListItem = z.union([Resource, OtherResource]);

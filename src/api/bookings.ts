@@ -23,7 +23,7 @@ export function createBooking(
   return p.call({
     method: 'POST',
     path: '/bookings',
-    body: p.checkBody('POST /bookings', BookingRequest, request),
+    body: p.check('POST /bookings', BookingRequest, request),
     expect: { kind: 'json', schema: Booking },
     signal: init.signal,
   });
@@ -38,7 +38,7 @@ export function listBookings(
   return p.call({
     method: 'GET',
     path: '/bookings',
-    query: p.checkQuery('GET /bookings', ListBookingsQuery, query),
+    query: p.check('GET /bookings', ListBookingsQuery, query),
     expect: { kind: 'json', schema: z.array(Booking) },
     signal: init.signal,
   });
@@ -65,7 +65,7 @@ export function rescheduleBooking(
   return p.call({
     method: 'PUT',
     path,
-    body: p.checkBody(`PUT ${path}`, RescheduleRequest, request),
+    body: p.check(`PUT ${path}`, RescheduleRequest, request),
     expect: { kind: 'json', schema: Booking },
     signal: init.signal,
   });
@@ -82,7 +82,7 @@ export function cancelBooking(
   return p.call({
     method: 'POST',
     path,
-    body: p.checkBody(`POST ${path}`, CancelRequest, request),
+    body: p.check(`POST ${path}`, CancelRequest, request),
     expect: { kind: 'json', schema: Booking },
     signal: init.signal,
   });

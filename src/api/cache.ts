@@ -43,15 +43,11 @@ interface Flight {
 }
 
 const DAY_MS = 86_400_000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dateToDay(date: string): number | undefined {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return undefined;
-  const [, y, m, d] = match;
-  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  const day = time / DAY_MS;
-  return dayToDate(day) === date ? day : undefined;
+  const day = Date.parse(date) / DAY_MS;
+  // The round trip rejects what is not exactly `YYYY-MM-DD` and dates that roll over (02-30).
+  return Number.isInteger(day) && dayToDate(day) === date ? day : undefined;
 }
 
 const dayToDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -326,26 +322,18 @@ export class AvailabilityCache {
         }
       }
     };
-    const all = Promise.all(flights.map((flight) => flight.promise));
-    if (!signal) return all.finally(() => leave(false));
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         leave(true);
-        reject(abortedError('GET /availability', signal.reason));
+        reject(abortedError('GET /availability', signal?.reason));
       };
-      signal.addEventListener('abort', onAbort, { once: true });
-      all.then(
-        (answers) => {
-          signal.removeEventListener('abort', onAbort);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      Promise.all(flights.map((flight) => flight.promise))
+        .finally(() => {
+          signal?.removeEventListener('abort', onAbort);
           leave(false);
-          resolve(answers);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          leave(false);
-          reject(error);
-        },
-      );
+        })
+        .then(resolve, reject);
     });
   }
 }

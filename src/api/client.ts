@@ -12,7 +12,6 @@ import {
   issuesToDetails,
   ResourceListItem,
   isBookableResource,
-  ErrorBody,
   ErrorDetail,
   type AvailabilityEntry,
   type Plan,
@@ -103,39 +102,15 @@ const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_RETRY_DELAY_MS = 300;
 const DEFAULT_MAX_RETRY_AFTER_S = 30;
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+const defaultSleep = (ms: number, signal?: AbortSignal) => {
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, ms));
+  return signal ? untilAborted(wait, signal) : wait;
+};
 
 export const segment = (value: ResourceId) => encodeURIComponent(String(value));
 
-/** DESIGN §4: `sort` as a string is `field` or `-field`, comma-separated. */
-const encodeSort = (sort: unknown): string | undefined => {
-  if (!Array.isArray(sort)) return undefined;
-  return sort
-    .map((item: { id: string; desc?: boolean }) => `${item.desc ? '-' : ''}${item.id}`)
-    .join(',');
-};
-
-function encodeQueryValue(name: string, value: unknown): string | undefined {
+function encodeQueryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (name === 'sort') {
-    const sort = encodeSort(value);
-    if (sort !== undefined) return sort;
-  }
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return String(value);
@@ -195,8 +170,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /** The client's request machinery, handed to the integrator operations in admin.ts. */
 export interface Plumbing {
   call<T>(call: Call<T>): Promise<T>;
-  checkQuery<Q extends object>(label: string, schema: z.ZodMiniType, query: Q): Q;
-  checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown;
+  /** Validates a query or body (unless validation is off); returns it as the caller wrote it. */
+  check<V>(label: string, schema: z.ZodMiniType, value: V): V;
 }
 
 /** A lazily loaded group of operations; a failed load is an `ApiError` (network_error) for `request`. */
@@ -268,8 +243,7 @@ export class BookingApiClient {
     this.#random = options.random ?? Math.random;
     this.#plumbing = {
       call: (call) => this.#call(call),
-      checkQuery: (label, schema, query) => this.#checkQuery(label, schema, query),
-      checkBody: (label, schema, body) => this.#checkBody(label, schema, body),
+      check: (label, schema, value) => this.#check(label, schema, value),
     };
   }
 
@@ -371,10 +345,11 @@ export class BookingApiClient {
     params: BookingsReportParams,
     init: RequestOptions = {},
   ): Promise<string | BookingsReportJson> {
-    const admin = await loadAdmin('GET /reports/bookings');
-    return params.format === 'csv'
-      ? admin.getBookingsReport(this.#plumbing, { ...params, format: 'csv' }, init)
-      : admin.getBookingsReport(this.#plumbing, { ...params, format: 'json' }, init);
+    return (await loadAdmin('GET /reports/bookings')).getBookingsReport(
+      this.#plumbing,
+      params,
+      init,
+    );
   }
 
   /**
@@ -409,7 +384,7 @@ export class BookingApiClient {
     init: RequestOptions = {},
   ): Promise<AvailabilityEntry[]> {
     const path = `/availability/${segment(resourceId)}`;
-    const checked = this.#checkQuery(`GET ${path}`, AvailabilityQuery, params);
+    const checked = this.#check(`GET ${path}`, AvailabilityQuery, params);
     return this.#call({
       method: 'GET',
       path,
@@ -472,7 +447,7 @@ export class BookingApiClient {
   url(path: string, query: object = {}): string {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) {
-      const encoded = encodeQueryValue(name, value);
+      const encoded = encodeQueryValue(value);
       if (encoded !== undefined) params.append(name, encoded);
     }
     if (this.#apiKey !== undefined) params.append('apiKey', this.#apiKey);
@@ -480,30 +455,19 @@ export class BookingApiClient {
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
   }
 
-  #invalidRequest(label: string, error: z.core.$ZodError): ApiError {
-    return new ApiError({
-      status: 0,
-      code: 'invalid_request',
-      message: `${label}: ${describeIssues(error)}`,
-      details: issuesToDetails(error),
-      request: label,
-    });
-  }
-
-  /** Validates a query; returns the caller's own values (the service applies its defaults). */
-  #checkQuery<Q extends object>(label: string, schema: z.ZodMiniType, query: Q): Q {
-    if (!this.#validate) return query;
-    const result = schema.safeParse(query);
-    if (!result.success) throw this.#invalidRequest(label, result.error);
-    return query;
-  }
-
-  /** Validates a body; returns it as the caller wrote it (the service applies its defaults). */
-  #checkBody(label: string, schema: z.ZodMiniType, body: unknown): unknown {
-    if (!this.#validate) return body;
-    const result = schema.safeParse(body);
-    if (!result.success) throw this.#invalidRequest(label, result.error);
-    return body;
+  /** Validates a query or body; returns the caller's own values (the service applies its defaults). */
+  #check<V>(label: string, schema: z.ZodMiniType, value: V): V {
+    const result = this.#validate ? schema.safeParse(value) : undefined;
+    if (result && !result.success) {
+      throw new ApiError({
+        status: 0,
+        code: 'invalid_request',
+        message: `${label}: ${describeIssues(result.error)}`,
+        details: issuesToDetails(result.error),
+        request: label,
+      });
+    }
+    return value;
   }
 
   async #call<T>(call: Call<T>): Promise<T> {
@@ -651,19 +615,8 @@ export class BookingApiClient {
     } catch {
       json = undefined;
     }
-    const body = ErrorBody.safeParse(json);
-    if (body.success) {
-      const { code, message, details } = body.data.error;
-      return new ApiError({
-        status,
-        code: code || codeForStatus(status),
-        message: message || `${label} failed with status ${status}`,
-        ...(details ? { details } : {}),
-        ...retry,
-        request: label,
-      });
-    }
-    // Unknown error shapes: keep whatever a person could use (`{error: "…"}`, `{message: "…"}`, text).
+    // The contract's body (`{error: {code, message, details}}`) or, in other shapes, whatever a person could use
+    // (`{error: "…"}`, `{message: "…"}`, text).
     let message: string | undefined;
     let code: string | undefined;
     let details: ErrorDetail[] | undefined;

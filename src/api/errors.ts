@@ -81,31 +81,20 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_request',
+  401: 'missing_api_key',
+  403: 'invalid_api_key',
+  404: 'not_found',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 /** The code the service uses for a status (DESIGN §4), for error answers whose body says nothing. */
-export function codeForStatus(status: number): ApiErrorCode {
-  switch (status) {
-    case 400:
-      return 'invalid_request';
-    case 401:
-      return 'missing_api_key';
-    case 403:
-      return 'invalid_api_key';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 410:
-      return 'gone';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'rate_limited';
-    default:
-      return status >= 500 ? 'internal_error' : 'http_error';
-  }
-}
+export const codeForStatus = (status: number): ApiErrorCode =>
+  STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'http_error');
 
 /** An `ApiError` for an abort by the caller. */
 export const abortedError = (request?: string, cause?: unknown): ApiError =>

@@ -12,6 +12,7 @@ import {
   nullishDefault,
   queryInt,
 } from './schema-helpers.js';
+
 /** An object of strings: an object with only a catchall accepts what z.record(z.string(), z.string()) does. */
 const stringRecord = () => z.catchall(z.object({}), z.string());
 
@@ -60,7 +61,7 @@ export const FILTER_OPERATORS = [
 export const FilterItem = z.object({
   id: z.string(),
   operator: z.enum(FILTER_OPERATORS),
-  value: z.optional(z.nullable(z.unknown())),
+  value: z.optional(z.custom<unknown>()),
 });
 
 export const ListResourcesQuery = z.object({

@@ -38,13 +38,6 @@ export interface RateLimitObservation {
   sentAt: number;
 }
 
-interface Waiter {
-  resolve(): void;
-  reject(reason: unknown): void;
-  signal: AbortSignal | undefined;
-  onAbort: (() => void) | undefined;
-}
-
 const abortReason = (signal: AbortSignal): unknown =>
   signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 
@@ -56,7 +49,8 @@ export class RateLimiter {
   #windowStart = Number.NEGATIVE_INFINITY;
   #used = 0;
   #blockedUntil = 0;
-  #queue: Waiter[] = [];
+  /** Each waiting request's go-ahead. */
+  #queue: (() => void)[] = [];
   #timer: unknown = undefined;
   #timerAt = Number.POSITIVE_INFINITY;
 
@@ -105,17 +99,18 @@ export class RateLimiter {
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { resolve, reject, signal, onAbort: undefined };
-      if (signal) {
-        waiter.onAbort = () => {
-          const index = this.#queue.indexOf(waiter);
-          if (index >= 0) this.#queue.splice(index, 1);
-          reject(abortReason(signal));
-          this.#schedule();
-        };
-        signal.addEventListener('abort', waiter.onAbort, { once: true });
-      }
-      this.#queue.push(waiter);
+      const onAbort = () => {
+        const index = this.#queue.indexOf(go);
+        if (index >= 0) this.#queue.splice(index, 1);
+        reject(abortReason(signal!));
+        this.#schedule();
+      };
+      const go = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#queue.push(go);
       this.#schedule();
     });
   }
@@ -135,12 +130,16 @@ export class RateLimiter {
     if (limit === undefined || remaining === undefined) return;
     if (!Number.isFinite(limit) || !Number.isFinite(remaining) || limit <= 0) return;
     this.#roll();
-    if (Math.floor(sentAt / this.windowMs) * this.windowMs !== this.#windowStart) return;
+    if (this.#windowOf(sentAt) !== this.#windowStart) return;
     this.#used = Math.max(this.#used, Math.min(limit, limit - remaining));
   }
 
+  #windowOf(time: number): number {
+    return Math.floor(time / this.windowMs) * this.windowMs;
+  }
+
   #roll(): void {
-    const start = Math.floor(this.clock.now() / this.windowMs) * this.windowMs;
+    const start = this.#windowOf(this.clock.now());
     if (start !== this.#windowStart) {
       this.#windowStart = start;
       this.#used = 0;
@@ -154,11 +153,8 @@ export class RateLimiter {
   #drain(): void {
     this.#roll();
     while (this.#queue.length > 0 && this.#mayGo()) {
-      const waiter = this.#queue.shift()!;
-      if (waiter.signal && waiter.onAbort)
-        waiter.signal.removeEventListener('abort', waiter.onAbort);
       this.#used += 1;
-      waiter.resolve();
+      this.#queue.shift()!();
     }
     this.#schedule();
   }
@@ -169,7 +165,7 @@ export class RateLimiter {
       return;
     }
     const now = this.clock.now();
-    const nextWindow = Math.floor(now / this.windowMs) * this.windowMs + this.windowMs;
+    const nextWindow = this.#windowOf(now) + this.windowMs;
     const at =
       now < this.#blockedUntil && this.#used < this.budget
         ? this.#blockedUntil

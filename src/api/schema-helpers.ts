@@ -17,19 +17,18 @@ export const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> &
 const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
 const TIME = String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?`;
 const ISO_DATE = new RegExp(`^${DATE}$`);
-const ISO_DATE_TIME = new RegExp(String.raw`^${DATE}${TIME}(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$`);
-const UTC_DATE_TIME = new RegExp(`^${DATE}${TIME}Z$`);
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const OFFSET = String.raw`(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)`;
 
 /** z.iso.date(): a calendar date YYYY-MM-DD. */
 export const isoDate = () => z.string().check(z.regex(ISO_DATE, 'Invalid ISO date'));
-/** z.iso.datetime({ offset: true }): ISO 8601 date-time with seconds and a UTC offset or Z. */
-export const isoDateTime = () => z.string().check(z.regex(ISO_DATE_TIME, 'Invalid ISO datetime'));
-/** z.iso.datetime(): ISO 8601 date-time with seconds, in UTC (Z). */
-export const utcDateTime = () => z.string().check(z.regex(UTC_DATE_TIME, 'Invalid ISO datetime'));
-/** z.email(). */
-export const email = () => z.string().check(z.regex(EMAIL, 'Invalid email address'));
+/**
+ * z.iso.datetime({ offset: true }): ISO 8601 date-time with seconds and a UTC offset or Z; with `utc`,
+ * z.iso.datetime(): Z only.
+ */
+export const isoDateTime = (utc?: boolean) =>
+  z
+    .string()
+    .check(z.regex(new RegExp(`^${DATE}${TIME}${utc ? 'Z' : OFFSET}$`), 'Invalid ISO datetime'));
 
 /** What z.url({ protocol: /^https?$/ }) accepts: `http://` or `https://` (any case) and parseable. */
 function isHttpUrl(value: string): boolean {

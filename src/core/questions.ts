@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { MAX_FILE_BYTES } from '../api/booking-schemas.js';
-import { email, isoDate } from '../api/schema-helpers.js';
-import { FileAnswer } from '../api/booking-record-schemas.js';
+import { isoDate } from '../api/schema-helpers.js';
+import { Email, FileAnswer } from '../api/booking-record-schemas.js';
 import type { Answer, Question, QuestionType } from '../api/booking-schemas.js';
 
 export type AnswerValue = string | string[] | FileAnswer;
@@ -78,7 +78,7 @@ const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 /** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
 const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
-const emailSchema = email();
+const emailSchema = Email;
 const dateSchema = isoDate();
 
 const patternCache = new Map<string, RegExp | null>();
@@ -207,13 +207,12 @@ function checkValue(
 
 /** A validator for one question. */
 export function buildAnswerSchema(question: Question): QuestionValidator {
-  const schema = z.custom<AnswerValue | undefined>().check(
-    z.superRefine((value, ctx) => {
-      const code = checkValue(question, value);
-      if (code) ctx.addIssue({ code: 'custom', message: code, input: value, params: { code } });
-    }),
-  );
-  return { question, schema, validate: (value) => checkValue(question, value) };
+  const validate = (value: unknown) => checkValue(question, value as AnswerValue | undefined);
+  // The issue's message is the error code.
+  const schema = z.custom<AnswerValue | undefined>((value) => !validate(value), {
+    error: (issue) => validate(issue.input),
+  });
+  return { question, schema, validate };
 }
 
 /** A validator per question, keyed by question name (the first of duplicate names wins). */
