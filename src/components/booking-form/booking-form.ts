@@ -848,6 +848,7 @@ export class BookingForm extends LitElement {
   ) {
     const file = isFileAnswer(value) ? value : undefined;
     const { t } = this.#t;
+    // The native input lies over a translated "Choose file" face: it keeps the label, focus and picker.
     return this.#renderField(
       id,
       question.label,
@@ -857,7 +858,6 @@ export class BookingForm extends LitElement {
           ${t('form.fileLimit', { max: this.#formatBytes(MAX_FILE_BYTES) })}
         </p>
         <div class="file-row">
-          <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
           <span class="file-picker">
             <input
               id=${id}
