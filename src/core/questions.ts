@@ -321,13 +321,10 @@ export function splitContactQuestions(questions: readonly Question[]): {
   emailQuestion?: Question;
   others: Question[];
 } {
-  const nameQuestion = questions.find((question) => question.name === 'name');
-  const emailQuestion = questions.find((question) => question.name === 'email');
-  const others = questions.filter((question) => !CONTACT_NAMES.has(question.name));
   return {
-    ...(nameQuestion ? { nameQuestion } : {}),
-    ...(emailQuestion ? { emailQuestion } : {}),
-    others,
+    nameQuestion: questions.find((question) => question.name === 'name'),
+    emailQuestion: questions.find((question) => question.name === 'email'),
+    others: questions.filter((question) => !CONTACT_NAMES.has(question.name)),
   };
 }
 
@@ -419,10 +416,10 @@ export function mergePrefill(...sources: readonly (Prefill | null | undefined)[]
 export function prefillFromUrl(search: string): Prefill {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const prefill: Prefill = {};
-  const name = params.get('name');
-  if (name !== null && name.trim() !== '') prefill.name = name.trim();
-  const email = params.get('email');
-  if (email !== null && email.trim() !== '') prefill.email = email.trim();
+  for (const key of ['name', 'email'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) prefill[key] = value;
+  }
   const guests = params
     .getAll('guests')
     .flatMap((value) => value.split(','))

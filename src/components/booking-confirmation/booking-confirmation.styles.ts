@@ -48,8 +48,7 @@ export const bookingConfirmationStyles = css`
   }
 
   /* The heading takes focus only so reading starts there; it is not a control, so no ring. */
-  h2:focus,
-  h2:focus-visible {
+  h2:focus {
     outline: none;
   }
 
