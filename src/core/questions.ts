@@ -54,18 +54,14 @@ export interface ValidationResult {
   errors: Record<string, AnswerErrorCode>;
 }
 
-/** Length caps per type; they bound what the service accepts (an answer is at most 10 000 characters). */
-export const ANSWER_MAX_LENGTH: Readonly<Record<QuestionType, number | undefined>> = {
+/** Length caps per type (choices and files have none); they bound what the service accepts (an answer is at most 10 000 characters). */
+export const ANSWER_MAX_LENGTH: Readonly<Partial<Record<QuestionType, number>>> = {
   text: 500,
   textarea: 5000,
   email: 254,
   tel: 32,
   number: 32,
   date: 10,
-  radio: undefined,
-  dropdown: undefined,
-  checkbox: undefined,
-  file: undefined,
 };
 /** The invitee's name is at most 120 characters (the booking request's bound). */
 export const NAME_MAX_LENGTH = 120;
