@@ -61,10 +61,7 @@ export const bookingConfirmationStyles = css`
     margin: 0;
   }
 
-  .muted {
-    color: var(--_muted);
-  }
-
+  .muted,
   .message {
     white-space: pre-line;
     overflow-wrap: anywhere;
@@ -89,10 +86,6 @@ export const bookingConfirmationStyles = css`
     display: grid;
     grid-template-columns: minmax(6rem, max-content) 1fr;
     gap: 0.25rem 1rem;
-  }
-
-  dt {
-    color: var(--_muted);
   }
 
   dd {

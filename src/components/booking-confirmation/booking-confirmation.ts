@@ -49,6 +49,13 @@ const check = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" 
 const clock = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/></svg>`;
 const cross = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><path d="M7 7l10 10M17 7L7 17"/></svg>`;
 
+/** Each status's heading and badge. */
+const STATUS_LOOK = {
+  confirmed: ['confirmation.booked', check],
+  pending: ['confirmation.pending', clock],
+  canceled: ['manage.isCanceled', cross],
+} as const;
+
 /** True when nothing has focus any more (e.g. the form's submit button was removed when the booking came). */
 function focusIsLost(): boolean {
   const active = document.activeElement;
@@ -232,19 +239,12 @@ export class BookingConfirmation extends LitElement {
     const { t } = this.translator;
     const settings = this.#effectiveSettings;
     const confirmation = settings?.confirmation;
-    const heading =
-      booking.status === 'canceled'
-        ? t('manage.isCanceled')
-        : booking.status === 'pending'
-          ? t('confirmation.pending')
-          : t('confirmation.booked');
-    const badge =
-      booking.status === 'canceled' ? cross : booking.status === 'pending' ? clock : check;
+    const [heading, badge] = STATUS_LOOK[booking.status];
     const message = confirmation?.message?.trim();
     return html`<section part="confirmation" aria-labelledby="heading">
       <div class="head">
         <span class="badge ${booking.status === 'confirmed' ? '' : 'pending'}">${badge}</span>
-        <h2 id="heading" tabindex="-1">${heading}</h2>
+        <h2 id="heading" tabindex="-1">${t(heading)}</h2>
       </div>
       ${booking.status === 'pending' ? html`<p class="muted">${t('confirmation.pendingNote')}</p>` : nothing}
       ${

@@ -396,14 +396,9 @@ export class BookingForm extends LitElement {
         return this.#t.plural('validation.too_long', max ?? 0);
       }
       case 'file_too_large': {
-        const fileName =
-          this.fileErrors[key]?.name ??
-          (() => {
-            const value = this.#current.answers[key];
-            return isFileAnswer(value) ? value.name : '';
-          })();
+        const value = this.#current.answers[key];
         return t('validation.file_too_large', {
-          name: fileName,
+          name: this.fileErrors[key]?.name ?? (isFileAnswer(value) ? value.name : ''),
           max: this.#formatBytes(MAX_FILE_BYTES),
         });
       }
