@@ -20,11 +20,7 @@ const encoder = new TextEncoder();
 
 /** Escapes TEXT values: backslash, semicolon, comma and newlines. */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return value.replace(/\r\n?|\n|([\\;,])/g, (_, char?: string) => (char ? `\\${char}` : '\\n'));
 }
 
 /**
@@ -32,7 +28,6 @@ export function escapeIcsText(value: string): string {
  * never splitting a character.
  */
 export function foldIcsLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
   const lines: string[] = [];
   let current = '';
   let octets = 0;
@@ -51,13 +46,13 @@ export function foldIcsLine(line: string): string {
   return lines.join(`${CRLF} `);
 }
 
+/** `2026-03-08T14:30:00Z` */
+const utc = (instant: string | number | Date) =>
+  new Date(instant).toISOString().replace(/\.\d{3}/, '');
+
 /** `20260308T143000Z` */
-export function icsDateTime(instant: string | number): string {
-  const date = new Date(typeof instant === 'number' ? instant : Date.parse(instant));
-  return date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
+export function icsDateTime(instant: string | number | Date): string {
+  return utc(instant).replace(/[-:]/g, '');
 }
 
 const STATUS: Readonly<Record<Booking['status'], string>> = {
@@ -90,7 +85,7 @@ export function bookingToIcs(
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(booking.booking_id)}@booking-widget`,
-    `DTSTAMP:${icsDateTime(typeof now === 'number' ? now : now.getTime())}`,
+    `DTSTAMP:${icsDateTime(now)}`,
     `DTSTART:${icsDateTime(booking.start_at)}`,
     `DTEND:${icsDateTime(booking.end_at)}`,
     `SEQUENCE:${sequence}`,
@@ -113,10 +108,19 @@ export function icsFileName(booking: Pick<Booking, 'booking_id'>): string {
   return `booking-${booking.booking_id.replace(/[^A-Za-z0-9_-]/g, '') || 'event'}.ics`;
 }
 
-function bodyText(details: CalendarEventDetails): string | undefined {
-  const url = safeHttpUrl(details.url);
-  const description = details.description?.trim();
-  return [description, url].filter(Boolean).join('\n\n') || undefined;
+/** A calendar's "add event" link: the body (description, then the safe URL) and the location when there are. */
+function calendarLink(
+  base: string,
+  params: Record<string, string>,
+  bodyKey: string,
+  details: CalendarEventDetails,
+): string {
+  const query = new URLSearchParams(params);
+  const body = [details.description?.trim(), safeHttpUrl(details.url)].filter(Boolean).join('\n\n');
+  if (body) query.set(bodyKey, body);
+  const location = details.location?.trim();
+  if (location) query.set('location', location);
+  return `${base}?${query}`;
 }
 
 /** A Google Calendar "add event" link (calendar.google.com render?action=TEMPLATE). */
@@ -124,15 +128,16 @@ export function googleCalendarUrl(
   booking: Pick<Booking, 'start_at' | 'end_at'>,
   details: CalendarEventDetails,
 ): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: details.title,
-    dates: `${icsDateTime(booking.start_at)}/${icsDateTime(booking.end_at)}`,
-  });
-  const body = bodyText(details);
-  if (body) params.set('details', body);
-  if (details.location?.trim()) params.set('location', details.location.trim());
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+  return calendarLink(
+    'https://calendar.google.com/calendar/render',
+    {
+      action: 'TEMPLATE',
+      text: details.title,
+      dates: `${icsDateTime(booking.start_at)}/${icsDateTime(booking.end_at)}`,
+    },
+    'details',
+    details,
+  );
 }
 
 /** An Outlook on the web "compose event" link (outlook.live.com deeplink). */
@@ -140,17 +145,16 @@ export function outlookCalendarUrl(
   booking: Pick<Booking, 'start_at' | 'end_at'>,
   details: CalendarEventDetails,
 ): string {
-  const iso = (instant: string) =>
-    new Date(Date.parse(instant)).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: details.title,
-    startdt: iso(booking.start_at),
-    enddt: iso(booking.end_at),
-  });
-  const body = bodyText(details);
-  if (body) params.set('body', body);
-  if (details.location?.trim()) params.set('location', details.location.trim());
-  return `https://outlook.live.com/calendar/0/action/compose?${params.toString()}`;
+  return calendarLink(
+    'https://outlook.live.com/calendar/0/action/compose',
+    {
+      path: '/calendar/action/compose',
+      rru: 'addevent',
+      subject: details.title,
+      startdt: utc(booking.start_at),
+      enddt: utc(booking.end_at),
+    },
+    'body',
+    details,
+  );
 }

@@ -55,18 +55,14 @@ export interface ValidationResult {
   errors: Record<string, AnswerErrorCode>;
 }
 
-/** Length caps per type; they bound what the service accepts (an answer is at most 10 000 characters). */
-export const ANSWER_MAX_LENGTH: Readonly<Record<QuestionType, number | undefined>> = {
+/** Length caps per type (choices and files have none); they bound what the service accepts (an answer is at most 10 000 characters). */
+export const ANSWER_MAX_LENGTH: Readonly<Partial<Record<QuestionType, number>>> = {
   text: 500,
   textarea: 5000,
   email: 254,
   tel: 32,
   number: 32,
   date: 10,
-  radio: undefined,
-  dropdown: undefined,
-  checkbox: undefined,
-  file: undefined,
 };
 /** The invitee's name is at most 120 characters (the booking request's bound). */
 export const NAME_MAX_LENGTH = 120;
@@ -321,13 +317,10 @@ export function splitContactQuestions(questions: readonly Question[]): {
   emailQuestion?: Question;
   others: Question[];
 } {
-  const nameQuestion = questions.find((question) => question.name === 'name');
-  const emailQuestion = questions.find((question) => question.name === 'email');
-  const others = questions.filter((question) => !CONTACT_NAMES.has(question.name));
   return {
-    ...(nameQuestion ? { nameQuestion } : {}),
-    ...(emailQuestion ? { emailQuestion } : {}),
-    others,
+    nameQuestion: questions.find((question) => question.name === 'name'),
+    emailQuestion: questions.find((question) => question.name === 'email'),
+    others: questions.filter((question) => !CONTACT_NAMES.has(question.name)),
   };
 }
 
@@ -419,10 +412,10 @@ export function mergePrefill(...sources: readonly (Prefill | null | undefined)[]
 export function prefillFromUrl(search: string): Prefill {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const prefill: Prefill = {};
-  const name = params.get('name');
-  if (name !== null && name.trim() !== '') prefill.name = name.trim();
-  const email = params.get('email');
-  if (email !== null && email.trim() !== '') prefill.email = email.trim();
+  for (const key of ['name', 'email'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) prefill[key] = value;
+  }
   const guests = params
     .getAll('guests')
     .flatMap((value) => value.split(','))

@@ -48,8 +48,7 @@ export const bookingConfirmationStyles = css`
   }
 
   /* The heading takes focus only so reading starts there; it is not a control, so no ring. */
-  h2:focus,
-  h2:focus-visible {
+  h2:focus {
     outline: none;
   }
 
@@ -62,10 +61,7 @@ export const bookingConfirmationStyles = css`
     margin: 0;
   }
 
-  .muted {
-    color: var(--_muted);
-  }
-
+  .muted,
   .message {
     white-space: pre-line;
     overflow-wrap: anywhere;
@@ -90,10 +86,6 @@ export const bookingConfirmationStyles = css`
     display: grid;
     grid-template-columns: minmax(6rem, max-content) 1fr;
     gap: 0.25rem 1rem;
-  }
-
-  dt {
-    color: var(--_muted);
   }
 
   dd {

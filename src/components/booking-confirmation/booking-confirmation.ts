@@ -41,12 +41,21 @@ declare global {
   }
 }
 
+const MANAGE_ACTIONS = ['reschedule', 'cancel'] as const;
+
 /** How long the "Redirecting…" notice stays before a `redirect` confirmation navigates. */
 export const REDIRECT_DELAY_MS = 3000;
 
 const check = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>`;
 const clock = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/></svg>`;
 const cross = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><path d="M7 7l10 10M17 7L7 17"/></svg>`;
+
+/** Each status's heading and badge. */
+const STATUS_LOOK = {
+  confirmed: ['confirmation.booked', check],
+  pending: ['confirmation.pending', clock],
+  canceled: ['manage.isCanceled', cross],
+} as const;
 
 /** True when nothing has focus any more (e.g. the form's submit button was removed when the booking came). */
 function focusIsLost(): boolean {
@@ -231,19 +240,12 @@ export class BookingConfirmation extends LitElement {
     const { t } = this.translator;
     const settings = this.#effectiveSettings;
     const confirmation = settings?.confirmation;
-    const heading =
-      booking.status === 'canceled'
-        ? t('manage.isCanceled')
-        : booking.status === 'pending'
-          ? t('confirmation.pending')
-          : t('confirmation.booked');
-    const badge =
-      booking.status === 'canceled' ? cross : booking.status === 'pending' ? clock : check;
+    const [heading, badge] = STATUS_LOOK[booking.status];
     const message = confirmation?.message?.trim();
     return html`<section part="confirmation" aria-labelledby="heading">
       <div class="head">
         <span class="badge ${booking.status === 'confirmed' ? '' : 'pending'}">${badge}</span>
-        <h2 id="heading" tabindex="-1">${heading}</h2>
+        <h2 id="heading" tabindex="-1">${t(heading)}</h2>
       </div>
       ${booking.status === 'pending' ? html`<p class="muted">${t('confirmation.pendingNote')}</p>` : nothing}
       ${
@@ -363,15 +365,7 @@ export class BookingConfirmation extends LitElement {
     if (!url) return nothing;
     const text = confirmation.link?.text?.trim() || url;
     return html`<div class="actions">
-      <a
-        class="button primary confirmation-link"
-        href=${url}
-        target="_blank"
-        rel="noopener noreferrer"
-        >${text}<span class="visually-hidden">
-          ${this.translator.t('confirmation.opensInNewTab')}</span
-        ></a
-      >
+      ${this.#newTabLink('button primary confirmation-link', url, text)}
     </div>`;
   }
 
@@ -385,10 +379,18 @@ export class BookingConfirmation extends LitElement {
     </div>`;
   }
 
+  /** A link that opens in a new tab, and says so to screen readers. */
+  #newTabLink(classes: string, href: string, text: string) {
+    return html`<a class=${classes} href=${href} target="_blank" rel="noopener noreferrer"
+      >${text}<span class="visually-hidden">
+        ${this.translator.t('confirmation.opensInNewTab')}</span
+      ></a
+    >`;
+  }
+
   #renderCalendar(booking: Booking) {
     const { t } = this.translator;
     const details = this.#calendarDetails(booking);
-    const newTab = html`<span class="visually-hidden"> ${t('confirmation.opensInNewTab')}</span>`;
     return html`<div class="calendar" role="group" aria-labelledby="calendar-heading">
       <h3 id="calendar-heading">${t('confirmation.addToCalendar')}</h3>
       <div class="actions">
@@ -403,20 +405,8 @@ export class BookingConfirmation extends LitElement {
               >`
             : nothing
         }
-        <a
-          class="button google"
-          href=${googleCalendarUrl(booking, details)}
-          target="_blank"
-          rel="noopener noreferrer"
-          >${t('confirmation.googleCalendar')}${newTab}</a
-        >
-        <a
-          class="button outlook"
-          href=${outlookCalendarUrl(booking, details)}
-          target="_blank"
-          rel="noopener noreferrer"
-          >${t('confirmation.outlook')}${newTab}</a
-        >
+        ${this.#newTabLink('button google', googleCalendarUrl(booking, details), t('confirmation.googleCalendar'))}
+        ${this.#newTabLink('button outlook', outlookCalendarUrl(booking, details), t('confirmation.outlook'))}
       </div>
     </div>`;
   }
@@ -425,39 +415,26 @@ export class BookingConfirmation extends LitElement {
     // No `settings.policy` means the service's defaults (changes allowed, no notice): offer them too.
     if (booking.status === 'canceled') return nothing;
     const { t } = this.translator;
-    const reschedule = checkPolicy('reschedule', booking, settings);
-    const cancel = checkPolicy('cancel', booking, settings);
-    const notes = [
-      this.#refusalNote('reschedule', reschedule),
-      this.#refusalNote('cancel', cancel),
-    ].filter((note): note is string => Boolean(note));
-    if (!reschedule.allowed && !cancel.allowed && notes.length === 0) return nothing;
+    const decisions = MANAGE_ACTIONS.map(
+      (action) => [action, checkPolicy(action, booking, settings)] as const,
+    );
+    const allowed = decisions.filter(([, decision]) => decision.allowed).map(([action]) => action);
+    const notes = decisions.flatMap(([action, decision]) => this.#refusalNote(action, decision));
+    if (allowed.length === 0 && notes.length === 0) return nothing;
     return html`<div class="manage">
       ${
-        reschedule.allowed || cancel.allowed
+        allowed.length > 0
           ? html`<div class="actions">
-              ${
-                reschedule.allowed
-                  ? html`<button
-                      type="button"
-                      class="button reschedule"
-                      @click=${() => this.#fire('booking-manage', { action: 'reschedule', booking })}
-                    >
-                      ${t('confirmation.reschedule')}
-                    </button>`
-                  : nothing
-              }
-              ${
-                cancel.allowed
-                  ? html`<button
-                      type="button"
-                      class="button cancel"
-                      @click=${() => this.#fire('booking-manage', { action: 'cancel', booking })}
-                    >
-                      ${t('confirmation.cancel')}
-                    </button>`
-                  : nothing
-              }
+              ${allowed.map(
+                (action) =>
+                  html`<button
+                    type="button"
+                    class="button ${action}"
+                    @click=${() => this.#fire('booking-manage', { action, booking })}
+                  >
+                    ${t(`confirmation.${action}`)}
+                  </button>`,
+              )}
             </div>`
           : nothing
       }
@@ -466,21 +443,16 @@ export class BookingConfirmation extends LitElement {
   }
 
   /** Why an action isn't offered, when the policy's window has closed (a disabled action just isn't shown). */
-  #refusalNote(action: ManageAction, decision: PolicyDecision): string | undefined {
-    if (decision.allowed || decision.reason !== 'too_late') return undefined;
+  #refusalNote(action: ManageAction, decision: PolicyDecision): string[] {
+    if (decision.allowed || decision.reason !== 'too_late') return [];
     const { t } = this.translator;
-    const rule =
-      action === 'reschedule'
-        ? this.#effectiveSettings?.policy?.reschedule
-        : this.#effectiveSettings?.policy?.cancellation;
+    const rule = this.#effectiveSettings?.policy?.[action === 'cancel' ? 'cancellation' : action];
     const policy =
       decision.description ??
       t('manage.policyNotice', {
         period: this.translator.formatPeriod(rule?.terms.value ?? 0, rule?.terms.type ?? 'minutes'),
       });
-    return t(action === 'reschedule' ? 'manage.rescheduleBlocked' : 'manage.cancelBlocked', {
-      policy,
-    });
+    return [t(`manage.${action}Blocked`, { policy })];
   }
 }
 

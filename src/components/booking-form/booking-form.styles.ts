@@ -111,10 +111,6 @@ export const bookingFormStyles = css`
     border: 0;
   }
 
-  fieldset.field {
-    padding: 0;
-  }
-
   label,
   legend {
     font-weight: 600;
@@ -170,9 +166,7 @@ export const bookingFormStyles = css`
     resize: vertical;
   }
 
-  input[aria-invalid='true'],
-  select[aria-invalid='true'],
-  textarea[aria-invalid='true'] {
+  :is(input, select, textarea)[aria-invalid='true'] {
     border-color: var(--_error);
     border-width: 2px;
   }
@@ -277,8 +271,6 @@ export const bookingFormStyles = css`
     min-inline-size: 1.5rem;
     padding: 0.1rem 0.2rem;
     border: 0;
-    background: none;
-    color: inherit;
     text-decoration: underline;
     text-align: start;
   }
@@ -302,10 +294,6 @@ export const bookingFormStyles = css`
     padding: 0.75rem 1rem;
     border: 2px solid var(--_error);
     border-radius: var(--_radius);
-  }
-
-  .error-summary:focus {
-    outline: none;
   }
 
   .error-summary h3 {

@@ -1,6 +1,8 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, noChange, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
+import { Directive, directive } from 'lit/directive.js';
+import type { PropertyPart } from 'lit/directive.js';
+import { setCommittedValue } from 'lit/directive-helpers.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
 import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
@@ -72,6 +74,27 @@ const emptyValues = (): FormValues => ({ name: '', email: '', guests: [], answer
 
 const isFileAnswer = (value: AnswerValue | undefined): value is FileAnswer =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Lit's `live` for the form's property bindings (`.value`, `.checked`) without its development-time checks: sets
+ * the control only when it doesn't hold the value already, so what the person typed (or a number field's
+ * unparsable text) is never overwritten by a render.
+ */
+const live = directive(
+  class extends Directive {
+    render(value: unknown) {
+      return value;
+    }
+
+    override update(part: PropertyPart, [value]: [unknown]) {
+      if (value === (part.element as unknown as Record<string, unknown>)[part.name])
+        return noChange;
+      // The part's last value is forgotten, so Lit sets the property even when it rendered this value before.
+      setCommittedValue(part);
+      return value;
+    }
+  },
+);
 
 /** Reads a File as a base64 data URL (the FileAnswer sent inline in the booking JSON). */
 function readAsDataUrl(file: File): Promise<string> {
@@ -374,14 +397,9 @@ export class BookingForm extends LitElement {
         return this.#t.plural('validation.too_long', max ?? 0);
       }
       case 'file_too_large': {
-        const fileName =
-          this.fileErrors[key]?.name ??
-          (() => {
-            const value = this.#current.answers[key];
-            return isFileAnswer(value) ? value.name : '';
-          })();
+        const value = this.#current.answers[key];
         return t('validation.file_too_large', {
-          name: fileName,
+          name: this.fileErrors[key]?.name ?? (isFileAnswer(value) ? value.name : ''),
           max: this.#formatBytes(MAX_FILE_BYTES),
         });
       }
@@ -849,6 +867,7 @@ export class BookingForm extends LitElement {
   ) {
     const file = isFileAnswer(value) ? value : undefined;
     const { t } = this.#t;
+    // The native input lies over a translated "Choose file" face: it keeps the label, focus and picker.
     return this.#renderField(
       id,
       question.label,
@@ -858,7 +877,6 @@ export class BookingForm extends LitElement {
           ${t('form.fileLimit', { max: this.#formatBytes(MAX_FILE_BYTES) })}
         </p>
         <div class="file-row">
-          <!-- The native input lies over a translated "Choose file" face: it keeps the label, focus and picker. -->
           <span class="file-picker">
             <input
               id=${id}

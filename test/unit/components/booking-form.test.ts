@@ -299,6 +299,35 @@ describe('<booking-form> validation', () => {
     expect(errorOf(el, control(el, 'Phone'))).to.equal(undefined);
   });
 
+  it('never overwrites what the person types, even text a number field cannot parse', async () => {
+    const el = await mount(allTypes);
+    const seats = control(el, 'Team size') as HTMLInputElement;
+    seats.focus();
+    await sendKeys({ type: '12' });
+    await el.updateComplete;
+    expect(el.values.answers['seats']).to.equal('12');
+    // "12e" reads as '' to the page: the render that follows must not wipe the text off the screen.
+    await sendKeys({ type: 'e' });
+    await el.updateComplete;
+    expect(seats.validity.badInput).to.equal(true);
+    seats.blur();
+    await el.updateComplete;
+    expect(errorOf(el, seats)).to.equal('Enter a number');
+    // The person edits a value the host gave; when the host gives that value again, it shows again.
+    const company = control(el, 'Company') as HTMLInputElement;
+    const withCompany = (): FormValues => ({
+      ...el.values,
+      answers: { ...el.values.answers, company: 'Acme' },
+    });
+    el.values = withCompany();
+    await el.updateComplete;
+    expect(company.value).to.equal('Acme');
+    await type(el, 'Company', 'Acme Labs');
+    el.values = withCompany();
+    await el.updateComplete;
+    expect(company.value).to.equal('Acme');
+  });
+
   it('checks `pattern` with HTML semantics (whole value), skipping empty optional answers', async () => {
     const el = await mount([
       ...allTypes.slice(0, 2),
