@@ -1,6 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import ts from 'typescript';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 
@@ -12,88 +11,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
 };
-
-const DECORATOR_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  useDefineForClassFields: true,
-  verbatimModuleSyntax: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  sourceMap: true,
-  inlineSources: true,
-};
-
-/** TypeScript's inline helper definitions (`var __esDecorate = (this && this.__esDecorate) || function …};`). */
-const HELPER_DEFINITION = /^var (__\w+) = \(this && this\.\1\) \|\| [\s\S]*?^\};?$/gm;
-const HELPERS_ID = '\0typescript-decorator-helpers';
-
-/** The decorator helpers TypeScript emits, as one module (taken from its own output for every decorator kind). */
-function decoratorHelpers(): { names: Set<string>; module: string } {
-  const sample = ts.transpileModule(
-    'const d = (v: unknown) => v; export class A { @d accessor a = 1; @d static accessor b = 2; ' +
-      '@d m() {} @d get g() { return 1; } @d set g(v: number) {} @d static s() {} @d f = 1; ' +
-      '@d accessor [Symbol.iterator] = 1 } export const B = @d class {};',
-    { compilerOptions: { ...DECORATOR_OPTIONS, sourceMap: false } },
-  ).outputText;
-  const names = new Set<string>();
-  const definitions: string[] = [];
-  for (const match of sample.matchAll(HELPER_DEFINITION)) {
-    names.add(match[1]!);
-    definitions.push(match[0].replace(/^var /, 'export var '));
-  }
-  return { names, module: definitions.join('\n') };
-}
-
-/**
- * Lowers standard (TC39 2023) decorators — `@property() accessor x` — which Oxc/Rolldown leave as they are
- * and browsers do not run yet. TypeScript's transpiler does it per file; only files using decorators go
- * through it, the rest stays with Oxc. Same in the build and the dev server. In the build, the helpers
- * TypeScript would repeat in every decorated module (`__esDecorate`, `__runInitializers`…) come from one
- * shared module instead (issue 7 budgets: no copy per chunk); lines are kept so the source maps hold.
- */
-function lowerDecorators(): Plugin {
-  const DECORATED = /^\s*@[\w.]+(?:\(|\s)/m;
-  let shareHelpers = false;
-  let helpers: ReturnType<typeof decoratorHelpers> | undefined;
-  return {
-    name: 'lower-standard-decorators',
-    enforce: 'pre',
-    configResolved(config) {
-      shareHelpers = config.command === 'build';
-    },
-    resolveId(id) {
-      return id === HELPERS_ID ? HELPERS_ID : null;
-    },
-    load(id) {
-      if (id !== HELPERS_ID) return null;
-      helpers ??= decoratorHelpers();
-      return helpers.module;
-    },
-    transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || !DECORATED.test(code))
-        return null;
-      const output = ts.transpileModule(code, {
-        fileName: file,
-        compilerOptions: DECORATOR_OPTIONS,
-      });
-      let text = output.outputText.replace(/\/\/# sourceMappingURL=.*$/m, '');
-      if (shareHelpers) {
-        helpers ??= decoratorHelpers();
-        const shared = helpers.names;
-        const used: string[] = [];
-        text = text.replace(HELPER_DEFINITION, (definition, name: string) => {
-          if (!shared.has(name)) return definition;
-          used.push(name);
-          return '\n'.repeat(definition.split('\n').length - 1);
-        });
-        if (used.length > 0)
-          text = `import { ${used.join(', ')} } from '${HELPERS_ID}';${text.startsWith('\n') ? '' : '\n'}${text.replace(/^\n/, '')}`;
-      }
-      return { code: text, map: output.sourceMapText ?? null };
-    },
-  };
-}
 
 /**
  * The dev server serves `/dist/*` byte for byte, as a CDN would: Vite would otherwise transform the built
@@ -375,17 +292,16 @@ function minifyLitTemplates(): Plugin {
 // of the demo pages. lit, luxon and zod are bundled: dist/ is self-contained for CDN use (docs/embedding.md).
 export default defineConfig({
   server: { host: '127.0.0.1' },
-  plugins: [lowerDecorators(), minifyLitTemplates(), serveBuiltDist()],
+  plugins: [minifyLitTemplates(), serveBuiltDist()],
   // The Vue demo compiles its template at run time (the full build); the library never imports Vue.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
   // Optimised when the server starts, so a first visit of any demo page never reloads it mid-test.
   optimizeDeps: {
     include: [
       'lit',
-      'lit/decorators.js',
+      'lit/directive.js',
+      'lit/directive-helpers.js',
       'lit/directives/if-defined.js',
-      'lit/directives/live.js',
-      'lit/directives/repeat.js',
       '@lit/task',
       'luxon',
       'zod/mini',

@@ -124,17 +124,6 @@ export class ManageLoader implements ReactiveController {
     return this.#real?.active ?? this.#pending;
   }
 
-  get mode(): ManageAction | undefined {
-    if (this.#real) return this.#real.mode;
-    if (this.#pendingStart) return this.#pendingStart.action;
-    const { action } = this.#context.attributes();
-    return this.#pending && isAction(action) ? action : undefined;
-  }
-
-  get record(): Booking | undefined {
-    return this.#real ? this.#real.record : this.#pendingStart?.booking;
-  }
-
   get showsOutcome(): boolean {
     return this.#real?.showsOutcome ?? false;
   }
