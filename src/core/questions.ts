@@ -410,7 +410,8 @@ export function mergePrefill(...sources: readonly (Prefill | null | undefined)[]
  * `guests` (repeated or comma-separated). Accepts `location.search` with or without the leading `?`.
  */
 export function prefillFromUrl(search: string): Prefill {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  // URLSearchParams drops one leading '?' itself.
+  const params = new URLSearchParams(search);
   const prefill: Prefill = {};
   for (const key of ['name', 'email'] as const) {
     const value = params.get(key)?.trim();

@@ -724,6 +724,8 @@ export class BookingForm extends LitElement {
     const onInput = (event: Event) => this.#onTextInput(name, event);
     const onBlur = (event: FocusEvent) => this.#onBlur(name, event);
     const hasOptions = (question.options ?? []).length > 0;
+    // Question inputs also listen for change (e.g. a date set through a picker); the invitee's fields for input.
+    const contact = name === 'name' || name === 'email';
     if (isYesNo(question)) {
       return html`<div class="field" part="field">
         <label class="choice" for=${id}>
@@ -810,7 +812,7 @@ export class BookingForm extends LitElement {
               aria-describedby=${describedBy}
               .value=${live(text)}
               @input=${onInput}
-              @change=${onInput}
+              @change=${contact ? nothing : onInput}
               @blur=${onBlur}
             />`,
     );
