@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 import { httpUrl, isoDate, isoDateTime, nullish, nullishDefault } from './schema-helpers.js';
 
 const positive = () => z.number().check(z.gt(0));
+/** A string the service may omit or null. */
+const nullishText = () => nullish(z.string());
 
 // ---------------------------------------------------------------------------------------------- enums
 
@@ -103,7 +105,7 @@ export const Payment = z.object({
 });
 
 export const Price = z.object({
-  name: nullish(z.string()),
+  name: nullishText(),
   duration: nullish(z.union([z.string(), z.number()])),
   amount: z.number().check(z.gte(0.1)),
   currency: z.string().check(z.minLength(3), z.maxLength(3)),
@@ -117,11 +119,11 @@ export const Question = z.object({
   type: z._default(QuestionType, 'text'),
   name: z.string().check(z.minLength(2)),
   label: z.string(),
-  value: nullish(z.string()),
+  value: nullishText(),
   add_to_location: nullish(z.boolean()),
   required: nullish(z.boolean()),
-  placeholder: nullish(z.string()),
-  pattern: nullish(z.string()),
+  placeholder: nullishText(),
+  pattern: nullishText(),
   options: nullish(z.array(QuestionOption)),
 });
 export type Question = z.infer<typeof Question>;
@@ -129,17 +131,17 @@ export type Question = z.infer<typeof Question>;
 export const Form = z.object({ heading: z._default(z.string(), 'Registration') });
 
 export const Banner = z.object({
-  background: nullish(z.string()),
+  background: nullishText(),
   url: nullish(httpUrl()),
-  alt: nullish(z.string()),
+  alt: nullishText(),
   overlay: nullish(z.boolean()),
-  color: nullish(z.string()),
+  color: nullishText(),
   align: nullish(z.enum(['left', 'right'])),
   credit: nullish(
     z.object({
-      name: nullish(z.string()),
-      username: nullish(z.string()),
-      link: nullish(z.string()),
+      name: nullishText(),
+      username: nullishText(),
+      link: nullishText(),
     }),
   ),
 });
@@ -170,20 +172,20 @@ export type Capacity = z.infer<typeof Capacity>;
 
 export const Location = z.object({
   type: LocationType,
-  name: nullish(z.string()),
-  email: nullish(z.string()),
-  phone: nullish(z.string()),
-  address: nullish(z.string()),
-  city: nullish(z.string()),
-  state: nullish(z.string()),
-  zip_code: nullish(z.string()),
-  country: nullish(z.string()),
-  place_id: nullish(z.string()),
-  join_url: nullish(z.string()),
-  remarks: nullish(z.string()),
-  meeting_id: nullish(z.string()),
-  password: nullish(z.string()),
-  error: nullish(z.string()),
+  name: nullishText(),
+  email: nullishText(),
+  phone: nullishText(),
+  address: nullishText(),
+  city: nullishText(),
+  state: nullishText(),
+  zip_code: nullishText(),
+  country: nullishText(),
+  place_id: nullishText(),
+  join_url: nullishText(),
+  remarks: nullishText(),
+  meeting_id: nullishText(),
+  password: nullishText(),
+  error: nullishText(),
   latitude: nullish(z.number()),
   longitude: nullish(z.number()),
 });
@@ -200,7 +202,7 @@ export type Member = z.infer<typeof Member>;
 
 const PolicyRule = z.object({
   is_enabled: z._default(z.boolean(), true),
-  description: nullish(z.string()),
+  description: nullishText(),
   terms: z._default(
     z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(z.gte(0))) }),
     {
@@ -212,10 +214,10 @@ const PolicyRule = z.object({
 export type PolicyRule = z.infer<typeof PolicyRule>;
 
 export const Host = z.object({
-  name: nullish(z.string()),
-  role: nullish(z.string()),
-  about: nullish(z.string()),
-  avatar: nullish(z.string()),
+  name: nullishText(),
+  role: nullishText(),
+  about: nullishText(),
+  avatar: nullishText(),
   type: z._default(z.enum(['host', 'cohost', 'speaker']), 'host'),
   social: nullish(z.array(z.string())),
 });
@@ -226,9 +228,9 @@ export const Settings = z.object({
   confirmation: z._default(
     z.object({
       type: z._default(z.enum(['default', 'thanks', 'link', 'redirect']), 'default'),
-      link: nullish(z.object({ url: httpUrl(), text: nullish(z.string()) })),
+      link: nullish(z.object({ url: httpUrl(), text: nullishText() })),
       redirect: nullish(z.object({ url: httpUrl() })),
-      message: nullish(z.string()),
+      message: nullishText(),
     }),
     { type: 'default' },
   ),
@@ -245,7 +247,7 @@ export const Settings = z.object({
   privacy: z._default(
     z.object({
       type: z._default(z.enum(['public', 'private', 'protected']), 'public'),
-      passcode: nullish(z.string()),
+      passcode: nullishText(),
     }),
     { type: 'public' },
   ),
@@ -293,7 +295,7 @@ const commonFields = {
   settings: z._default(Settings, () => Settings.parse({})),
   is_enabled: nullishDefault(z.boolean(), true),
   internal_note: nullish(z.string().check(z.maxLength(500))),
-  booking_url: nullish(z.string()),
+  booking_url: nullishText(),
   banner: nullish(Banner),
   slots: nullish(SlotStep),
   break: nullish(Break),

@@ -232,11 +232,7 @@ export class BookingApiClient {
       options.rateLimiter === false
         ? undefined
         : (options.rateLimiter ??
-          sharedRateLimiter({
-            baseUrl: this.baseUrl,
-            ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
-            ...(options.plan === undefined ? {} : { plan: options.plan }),
-          }));
+          sharedRateLimiter({ baseUrl: this.baseUrl, apiKey: options.apiKey, plan: options.plan }));
     this.#validate = options.validateRequests ?? true;
     this.#now = options.now ?? (() => Date.now());
     this.#sleep = options.sleep ?? defaultSleep;

@@ -200,8 +200,8 @@ const registryKey = (baseUrl: string, apiKey: string | undefined) =>
 
 export interface SharedRateLimiterOptions {
   baseUrl: string;
-  apiKey?: string;
-  plan?: Plan;
+  apiKey?: string | undefined;
+  plan?: Plan | undefined;
   clock?: Clock;
 }
 
