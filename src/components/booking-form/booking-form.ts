@@ -2,8 +2,6 @@ import { LitElement, html, noChange, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import type { PropertyPart } from 'lit/directive.js';
-import { setCommittedValue } from 'lit/directive-helpers.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
 import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
 import {
@@ -87,11 +85,10 @@ const live = directive(
     }
 
     override update(part: PropertyPart, [value]: [unknown]) {
-      if (value === (part.element as unknown as Record<string, unknown>)[part.name])
-        return noChange;
-      // The part's last value is forgotten, so Lit sets the property even when it rendered this value before.
-      setCommittedValue(part);
-      return value;
+      // Set here rather than committed by Lit, so it is set even when this value was rendered before.
+      const element = part.element as unknown as Record<string, unknown>;
+      if (value !== element[part.name]) element[part.name] = value;
+      return noChange;
     }
   },
 );
@@ -670,9 +667,9 @@ export class BookingForm extends LitElement {
       : nothing;
   }
 
-  #describedBy(id: string, error: unknown, hint?: boolean): string | undefined {
-    const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-    return ids.length > 0 ? ids.join(' ') : undefined;
+  /** A control's `aria-describedby`: its error, when it has one. */
+  #describedBy(id: string, error: unknown) {
+    return error ? `${id}-error` : nothing;
   }
 
   #renderError(id: string, message: string | undefined) {
@@ -720,7 +717,7 @@ export class BookingForm extends LitElement {
     const required = isRequired(question);
     const text = typeof value === 'string' ? value : '';
     const invalid = error ? 'true' : 'false';
-    const describedBy = ifDefined(this.#describedBy(id, error));
+    const describedBy = this.#describedBy(id, error);
     const onInput = (event: Event) => this.#onTextInput(name, event);
     const onBlur = (event: FocusEvent) => this.#onBlur(name, event);
     const hasOptions = (question.options ?? []).length > 0;
@@ -764,8 +761,8 @@ export class BookingForm extends LitElement {
             id=${id}
             name=${name}
             rows="4"
-            maxlength=${ifDefined(maxLengthFor(question))}
-            placeholder=${ifDefined(question.placeholder ?? undefined)}
+            maxlength=${maxLengthFor(question) ?? nothing}
+            placeholder=${question.placeholder ?? nothing}
             ?required=${required}
             aria-required=${required ? 'true' : 'false'}
             aria-invalid=${invalid}
@@ -799,13 +796,11 @@ export class BookingForm extends LitElement {
               id=${id}
               name=${name}
               type=${NATIVE_INPUT_TYPES[type] ?? 'text'}
-              autocomplete=${ifDefined(
-                name === 'name' ? name : type === 'email' || type === 'tel' ? type : undefined,
-              )}
-              inputmode=${ifDefined(type === 'number' ? 'decimal' : undefined)}
-              step=${ifDefined(type === 'number' ? 'any' : undefined)}
-              maxlength=${ifDefined(type === 'date' || type === 'number' ? undefined : maxLengthFor(question))}
-              placeholder=${ifDefined(question.placeholder ?? undefined)}
+              autocomplete=${name === 'name' ? name : type === 'email' || type === 'tel' ? type : nothing}
+              inputmode=${type === 'number' ? 'decimal' : nothing}
+              step=${type === 'number' ? 'any' : nothing}
+              maxlength=${(type === 'date' || type === 'number' ? undefined : maxLengthFor(question)) ?? nothing}
+              placeholder=${question.placeholder ?? nothing}
               ?required=${required}
               aria-required=${required ? 'true' : 'false'}
               aria-invalid=${invalid}
@@ -828,7 +823,7 @@ export class BookingForm extends LitElement {
   ) {
     const multiple = question.type === 'checkbox';
     const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-    const describedBy = ifDefined(this.#describedBy(id, error));
+    const describedBy = this.#describedBy(id, error);
     // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
     return html`<fieldset class="field" part="field" aria-describedby=${describedBy}>
       <legend>${question.label}${this.#marker(required, true)}</legend>
@@ -887,7 +882,7 @@ export class BookingForm extends LitElement {
               type="file"
               ?required=${required && !file}
               aria-invalid=${invalid}
-              aria-describedby=${`${this.#describedBy(id, error, true)} ${id}-file`}
+              aria-describedby=${`${id}-hint ${error ? `${id}-error ` : ''}${id}-file`}
               @change=${(event: Event) => void this.#onFile(question, event)}
               @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
             />
@@ -938,7 +933,7 @@ export class BookingForm extends LitElement {
               autocomplete="off"
               maxlength="254"
               aria-invalid=${error ? 'true' : 'false'}
-              aria-describedby=${ifDefined(this.#describedBy(id, error))}
+              aria-describedby=${this.#describedBy(id, error)}
               .value=${live(guest)}
               @input=${(event: Event) => this.#setGuest(index, event)}
               @blur=${(event: FocusEvent) => this.#onBlur(key, event)}
