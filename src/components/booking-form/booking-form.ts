@@ -9,6 +9,7 @@ import {
   isRequired,
   isYesNo,
   maxLengthFor,
+  optionKeys,
   splitContactQuestions,
   toAnswers,
   validateAnswer,
@@ -59,6 +60,8 @@ type FieldKey = string;
 type FieldError = { code: AnswerErrorCode; question?: Question } | { guest: GuestErrorCode };
 
 const guestKey = (index: number): FieldKey => `guest:${index}`;
+/** The row of a guest's key (as digits), undefined for other keys. */
+const guestIndex = (key: FieldKey) => /^guest:(\d+)$/.exec(key)?.[1];
 
 /** Question types with a native input type of their own (the rest are text). */
 const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
@@ -316,13 +319,7 @@ export class BookingForm extends LitElement {
       const errors = this.#collectErrors(values);
       this.summaryErrors = this.summaryErrors.filter((key) => errors.has(key));
     }
-    this.dispatchEvent(
-      new CustomEvent<BookingFormChangeDetail>('booking-form-change', {
-        detail: { values },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    this.#fire('booking-form-change', { values });
   }
 
   #setAnswer(name: string, value: AnswerValue | undefined): void {
@@ -386,13 +383,14 @@ export class BookingForm extends LitElement {
         if (!question) return t('validation.required');
         if (isYesNo(question)) return t('validation.requiredCheck');
         if (question.type === 'file') return t('validation.requiredFile');
-        if (['radio', 'dropdown', 'checkbox'].includes(question.type))
-          return t('validation.requiredChoice');
-        return t('validation.required');
-      case 'too_long': {
-        const max = question ? maxLengthFor(question) : key === 'name' ? 120 : 254;
-        return this.#t.plural('validation.too_long', max ?? 0);
-      }
+        // The other checkboxes have options (yes/no is above).
+        return t(optionKeys(question) ? 'validation.requiredChoice' : 'validation.required');
+      case 'too_long':
+        // The invitee's name and e-mail have no question here: their caps go by name.
+        return this.#t.plural(
+          'validation.too_long',
+          maxLengthFor(question ?? ({ name: key } as Question)) ?? 0,
+        );
       case 'file_too_large': {
         const value = this.#current.answers[key];
         return t('validation.file_too_large', {
@@ -523,9 +521,9 @@ export class BookingForm extends LitElement {
     // Error visibility follows the rows that move up.
     this.shown = new Set(
       [...this.shown].flatMap((key) => {
-        const match = /^guest:(\d+)$/.exec(key);
-        if (!match) return [key];
-        const i = Number(match[1]);
+        const row = guestIndex(key);
+        if (row === undefined) return [key];
+        const i = Number(row);
         return i === index ? [] : [i > index ? guestKey(i - 1) : key];
       }),
     );
@@ -545,8 +543,15 @@ export class BookingForm extends LitElement {
     this.#commit({ ...values, guests });
   }
 
+  #fire(name: 'booking-form-back'): void;
+  #fire(name: 'booking-form-change', detail: BookingFormChangeDetail): void;
+  #fire(name: 'booking-form-submit', detail: BookingFormSubmitDetail): void;
+  #fire(name: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
   #back(): void {
-    this.dispatchEvent(new CustomEvent('booking-form-back', { bubbles: true, composed: true }));
+    this.#fire('booking-form-back');
   }
 
   #onSubmit(event: SubmitEvent): void {
@@ -573,13 +578,7 @@ export class BookingForm extends LitElement {
       values,
     };
     this.awaitingHost = true;
-    this.dispatchEvent(
-      new CustomEvent<BookingFormSubmitDetail>('booking-form-submit', {
-        detail,
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    this.#fire('booking-form-submit', detail);
     // A host that answers synchronously has set `submitting` by now; one that doesn't gets the form back after
     // this task, so the guard only absorbs the repeated clicks and Enter of one intent.
     setTimeout(() => {
@@ -596,8 +595,8 @@ export class BookingForm extends LitElement {
   #idFor(key: FieldKey): string {
     if (key === 'name') return 'f-name';
     if (key === 'email') return 'f-email';
-    const guest = /^guest:(\d+)$/.exec(key);
-    if (guest) return `g${guest[1]}`;
+    const guest = guestIndex(key);
+    if (guest) return `g${guest}`;
     return this.#inputIds.get(key) ?? 'f-unknown';
   }
 
@@ -649,8 +648,8 @@ export class BookingForm extends LitElement {
   }
 
   #labelFor(key: FieldKey): string {
-    const guest = /^guest:(\d+)$/.exec(key);
-    if (guest) return this.#t.t('form.guestEmailNumbered', { index: Number(guest[1]) + 1 });
+    const guest = guestIndex(key);
+    if (guest) return this.#t.t('form.guestEmailNumbered', { index: Number(guest) + 1 });
     const question = this.questions.find((q) => q.name === key);
     if (question?.label.trim()) return question.label;
     if (key === 'name') return this.#t.t('form.name');
