@@ -404,20 +404,15 @@ export class BookingForm extends LitElement {
   }
 
   #formatBytes(bytes: number): string {
-    const units: [number, string][] = [
-      [1_000_000, 'megabyte'],
-      [1_000, 'kilobyte'],
-    ];
-    for (const [size, unit] of units) {
-      if (bytes >= size)
-        return this.#t.formatNumber(bytes / size, {
-          style: 'unit',
-          unit,
-          unitDisplay: 'short',
-          maximumFractionDigits: 1,
-        });
-    }
-    return this.#t.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+    // Whole bytes have no fraction to round.
+    const [size, unit] =
+      bytes >= 1e6 ? [1e6, 'megabyte'] : bytes >= 1e3 ? [1e3, 'kilobyte'] : [1, 'byte'];
+    return this.#t.formatNumber(bytes / size, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    });
   }
 
   #reveal(key: FieldKey): void {
