@@ -136,7 +136,8 @@ function isEmpty(value: AnswerValue | undefined): boolean {
   return false;
 }
 
-function checkValue(
+/** The first error code of one question's value, or undefined (for validation on blur). */
+export function validateAnswer(
   question: Question,
   value: AnswerValue | undefined,
 ): AnswerErrorCode | undefined {
@@ -203,7 +204,7 @@ function checkValue(
 
 /** A validator for one question. */
 export function buildAnswerSchema(question: Question): QuestionValidator {
-  const validate = (value: unknown) => checkValue(question, value as AnswerValue | undefined);
+  const validate = (value: unknown) => validateAnswer(question, value as AnswerValue | undefined);
   // The issue's message is the error code.
   const schema = z.custom<AnswerValue | undefined>((value) => !validate(value), {
     error: (issue) => validate(issue.input),
@@ -223,14 +224,6 @@ export function buildAnswerSchemas(
   return validators;
 }
 
-/** The first error code of one question's value, or undefined (for validation on blur). */
-export function validateAnswer(
-  question: Question,
-  value: AnswerValue | undefined,
-): AnswerErrorCode | undefined {
-  return checkValue(question, value);
-}
-
 /**
  * Validates every question. `values` is keyed by question name; the invitee's `name` and `email` may be given
  * there or as the FormValues fields (then questions named name/email read them, and when the resource lacks
@@ -247,7 +240,7 @@ export function validateAnswers(
   for (const question of questions) {
     if (seen.has(question.name)) continue;
     seen.add(question.name);
-    const code = checkValue(question, answers[question.name]);
+    const code = validateAnswer(question, answers[question.name]);
     if (code) errors[question.name] = code;
   }
   if (isFormValues(values)) {
