@@ -32,7 +32,7 @@ export const bookingConfirmationStyles = css`
 
   .badge.pending {
     background: transparent;
-    color: var(--booking-fg, CanvasText);
+    color: inherit;
     border: 2px dashed var(--_muted);
   }
 

@@ -53,7 +53,8 @@ export const tokens = css`
     font-weight: 600;
   }
 
-  :is(a, input, select, textarea, button):focus-visible {
+  :is(a, input, select, textarea, button):focus-visible,
+  .file-input:focus-visible + .file-face {
     outline: 3px solid var(--booking-primary, Highlight);
     outline-offset: 2px;
   }
@@ -217,10 +218,6 @@ export const bookingFormStyles = css`
   .file-face {
     display: inline-flex;
     align-items: center;
-    min-block-size: 2.5rem;
-    padding: 0.45rem 0.9rem;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
   }
 
   .file-input {
@@ -231,11 +228,6 @@ export const bookingFormStyles = css`
     margin: 0;
     opacity: 0;
     cursor: pointer;
-  }
-
-  .file-input:focus-visible + .file-face {
-    outline: 3px solid var(--booking-primary, Highlight);
-    outline-offset: 2px;
   }
 
   .file-input[aria-invalid='true'] + .file-face {

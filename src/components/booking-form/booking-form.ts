@@ -880,7 +880,7 @@ export class BookingForm extends LitElement {
               @change=${(event: Event) => void this.#onFile(question, event)}
               @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
             />
-            <span class="file-face" aria-hidden="true">${t('form.chooseFile')}</span>
+            <span class="button file-face" aria-hidden="true">${t('form.chooseFile')}</span>
           </span>
         </div>
         <div class="file-row" id=${`${id}-file`} aria-live="polite">
