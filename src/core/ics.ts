@@ -90,17 +90,21 @@ export function bookingToIcs(
     `DTEND:${icsDateTime(booking.end_at)}`,
     `SEQUENCE:${sequence}`,
     `SUMMARY:${escapeIcsText(details.title)}`,
-    ...(description
-      ? [`DESCRIPTION:${escapeIcsText(url ? `${description}\n\n${url}` : description)}`]
-      : []),
-    ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
-    ...(url ? [`URL:${url}`] : []),
+    description && `DESCRIPTION:${escapeIcsText(url ? `${description}\n\n${url}` : description)}`,
+    location && `LOCATION:${escapeIcsText(location)}`,
+    url && `URL:${url}`,
     `STATUS:${STATUS[booking.status]}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+  // The optional properties left out are empty.
+  return (
+    lines
+      .filter((line): line is string => !!line)
+      .map(foldIcsLine)
+      .join(CRLF) + CRLF
+  );
 }
 
 /** A file name for the download: `booking-<id>.ics` with only safe characters. */

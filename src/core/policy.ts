@@ -36,8 +36,11 @@ export function checkPolicy(
   const rule =
     action === 'reschedule' ? settings?.policy?.reschedule : settings?.policy?.cancellation;
   const description = rule?.description?.trim() || undefined;
-  const refuse = (reason: PolicyRefusal): PolicyDecision =>
-    description ? { allowed: false, reason, description } : { allowed: false, reason };
+  const refuse = (reason: PolicyRefusal): PolicyDecision => ({
+    allowed: false,
+    reason,
+    ...(description && { description }),
+  });
   if (booking.status === 'canceled') return refuse('canceled');
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const startMs = Date.parse(booking.start_at);
