@@ -71,8 +71,6 @@ const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
   date: 'date',
 };
 
-const emptyValues = (): FormValues => ({ name: '', email: '', guests: [], answers: {} });
-
 const isFileAnswer = (value: AnswerValue | undefined): value is FileAnswer =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -193,7 +191,7 @@ export class BookingForm extends LitElement {
   constructor() {
     super();
     this.questions = [];
-    this.values = emptyValues();
+    this.values = { name: '', email: '', guests: [], answers: {} };
     this.translator = createTranslator('en-US');
     this.submitting = false;
     this.skipForm = false;
@@ -267,7 +265,8 @@ export class BookingForm extends LitElement {
 
   /** The values with each question's default applied where the answer is still unset. */
   get #current(): FormValues {
-    const values = this.values ?? emptyValues();
+    // Each part falls back to empty below, so a host's undefined values read as empty ones.
+    const values: Partial<FormValues> = this.values ?? {};
     let answers = values.answers ?? {};
     for (const question of this.questions) {
       if (question.name === 'name' || question.name === 'email') continue;
