@@ -129,12 +129,9 @@ export function maxLengthFor(question: Question): number | undefined {
   return ANSWER_MAX_LENGTH[question.type];
 }
 
-function isEmpty(value: AnswerValue | undefined): boolean {
-  if (value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
+/** Whether an answer is a file (the other answers are text or a list of option keys). */
+export const isFileAnswer = (value: AnswerValue | undefined): value is FileAnswer =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first error code of one question's value, or undefined (for validation on blur). */
 export function validateAnswer(
@@ -170,7 +167,11 @@ export function validateAnswer(
       : 'option';
   }
 
-  if (isEmpty(value)) return required ? 'required' : undefined;
+  if (
+    value === undefined ||
+    (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0)
+  )
+    return required ? 'required' : undefined;
   if (typeof value !== 'string') return keys ? 'option' : 'required';
   const text = value.trim();
 
@@ -325,9 +326,7 @@ export function splitContactQuestions(questions: readonly Question[]): {
 export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (question.type === 'file') {
-    return typeof raw === 'object' && FileAnswer.safeParse(raw).success
-      ? (raw as FileAnswer)
-      : undefined;
+    return FileAnswer.safeParse(raw).success ? (raw as FileAnswer) : undefined;
   }
   if (isYesNo(question)) {
     if (typeof raw === 'boolean') return raw ? 'yes' : 'no';
@@ -446,10 +445,7 @@ export function toAnswers(
     if (isYesNo(question)) {
       answer = typeof value === 'string' && value.trim().toLowerCase() === 'yes' ? 'yes' : 'no';
     } else if (question.type === 'file') {
-      answer =
-        value !== undefined && typeof value === 'object' && !Array.isArray(value)
-          ? value
-          : undefined;
+      answer = isFileAnswer(value) ? value : undefined;
     } else if (Array.isArray(value)) {
       answer = value.length > 0 ? [...value] : undefined;
     } else if (typeof value === 'string') {

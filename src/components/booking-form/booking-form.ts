@@ -6,6 +6,7 @@ import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
 import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
 import {
   coerceAnswerValue,
+  isFileAnswer,
   isRequired,
   isYesNo,
   maxLengthFor,
@@ -70,9 +71,6 @@ const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
   number: 'number',
   date: 'date',
 };
-
-const isFileAnswer = (value: AnswerValue | undefined): value is FileAnswer =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Lit's `live` for the form's property bindings (`.value`, `.checked`) without its development-time checks: sets
