@@ -8,9 +8,7 @@
  * - loads the step whenever the host renders one of its elements before it is defined (e.g. a manage screen).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Question } from '../../api/booking-schemas.js';
 import { loadOnce } from '../../core/load-once.js';
-import type { FormValues, Prefill } from '../../core/questions.js';
 
 type BookStepModule = typeof import('../booking-form/book-step.js');
 
@@ -25,9 +23,6 @@ export const loadBookStep: () => Promise<BookStepModule> = loadOnce(async () => 
   ]);
   return (loaded = module);
 });
-
-/** Whether the booking step is loaded (its elements are defined). */
-export const isBookStepLoaded = () => loaded !== undefined;
 
 const SLOT = '[part~="slot"]';
 const STEP_ELEMENTS = 'booking-form:not(:defined), booking-confirmation:not(:defined)';
@@ -54,27 +49,10 @@ export class BookStepLoader implements ReactiveController {
     host.addController(this);
   }
 
-  get ready(): boolean {
-    return loaded !== undefined;
-  }
-
-  /** The booking step's module once loaded (the form exists only then, so a submit always finds it). */
+  /** The booking step's module once loaded; until then undefined, and asking for it loads it. */
   get module(): BookStepModule | undefined {
+    if (!loaded) this.#load();
     return loaded;
-  }
-
-  /** The form's starting values (questions' defaults, then prefill); empty until the step is loaded. */
-  initialValues(questions: readonly Question[], ...prefill: (Prefill | undefined)[]): FormValues {
-    if (!loaded) {
-      this.#load();
-      return { name: '', email: '', guests: [], answers: {} };
-    }
-    return loaded.defaultValues(questions, loaded.mergePrefill(...prefill));
-  }
-
-  /** Reads the page URL's prefill (`?name=…&answers[x]=…`); empty until the step is loaded. */
-  urlPrefill(search: string): Prefill {
-    return loaded ? loaded.prefillFromUrl(search) : {};
   }
 
   /** Runs `then` now when the step is loaded (returns true), else once it is (returns false). */

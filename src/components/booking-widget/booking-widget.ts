@@ -8,7 +8,6 @@ import type {
   Booking,
   Location,
   Resource,
-  Answer,
 } from '../../api/booking-schemas.js';
 import {
   addDays,
@@ -28,7 +27,6 @@ import { durationOptions, minutesToDurationParam, resolveDuration } from '../../
 import {
   countAvailable,
   firstAvailableDate,
-  pickHostUserId,
   regroupSlotsByLocalDate,
   type LocalSlot,
   type SlotsByDate,
@@ -51,12 +49,10 @@ import {
   DEFAULT_TIMEOUT_MS,
   describeStepFailure,
   errorDetail,
-  lookupNoteKey,
   parseTimeout,
   type StepFailure,
 } from './errors.js';
 import {
-  SingleFlight,
   parseConfig,
   type CalendarView,
   type ErrorView,
@@ -74,7 +70,6 @@ import {
 } from './format.js';
 import { loadZoneSelect, zoneListFns } from './zone-list-loader.js';
 import {
-  alertIcon,
   chevronBack,
   chevronForward,
   clockIcon,
@@ -86,9 +81,9 @@ import {
 } from './icons.js';
 import type { BookingTimezoneSelect } from './timezone-select.js';
 import { BrandColorController } from './brand-color.js';
+import { errorPanel, loadingPanel } from './panels.js';
 // <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
 import { BookStepLoader } from './book-step-loader.js';
-import type { SafeBookingSubmitter } from './submit.js';
 import {
   DwellPrefetcher,
   FetchPlanner,
@@ -138,13 +133,6 @@ export interface BookingErrorDetail {
 
 /** The answers the form keeps (core `FormValues`). */
 export type KeptFormValues = FormValues;
-
-interface FormSubmitDetail {
-  invitee: { name: string; email: string };
-  answers: Answer[];
-  guests: string[];
-  values: KeptFormValues;
-}
 
 interface Service {
   key: string;
@@ -291,14 +279,14 @@ export class BookingWidget extends LitElement {
   declare private anchor: string;
   declare private selectedDate: string;
   declare private focusedDate: string;
-  declare private selectedSlot: LocalSlot | undefined;
+  /** @internal */ declare selectedSlot: LocalSlot | undefined;
   declare private chosenZone: string;
-  declare private durationMinutes: number;
-  declare private booking: Booking | undefined;
-  declare private notice: ErrorView | undefined;
-  declare private bookingError: StepFailure | undefined;
-  declare private formValues: KeptFormValues | undefined;
-  declare private announcement: string;
+  /** @internal */ declare durationMinutes: number;
+  /** @internal */ declare booking: Booking | undefined;
+  /** @internal */ declare notice: ErrorView | undefined;
+  /** @internal */ declare bookingError: StepFailure | undefined;
+  /** @internal */ declare formValues: KeptFormValues | undefined;
+  /** @internal */ declare announcement: string;
   declare private showAllSlots: boolean;
 
   constructor() {
@@ -338,9 +326,8 @@ export class BookingWidget extends LitElement {
   /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);
-  readonly #submit = new SingleFlight();
-  /** One per widget (it remembers a booking whose answer was lost); comes with the booking step. */
-  #submitter: SafeBookingSubmitter | undefined;
+  /** The form and confirmation screens, with the booking step (book-flow.ts). */
+  #flow: ((resource: Resource) => TemplateResult | typeof nothing) | undefined;
   #readyFired = false;
   #autoSelect = true;
   #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
@@ -759,10 +746,10 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  #fail(step: FailedStep, error: unknown) {
+  #fail(step: 'resource' | 'availability', error: unknown) {
     if (error instanceof ApiError && error.code === 'aborted') return;
     const view = describeStepFailure(step, error);
-    this.announcement = `${this.#t.t(step === 'resource' ? 'error.loadEvent' : step === 'availability' ? 'error.loadTimes' : 'error.title')} ${this.#t.t(view.key, view.params)}`;
+    this.announcement = `${this.#t.t(step === 'resource' ? 'error.loadEvent' : 'error.loadTimes')} ${this.#t.t(view.key, view.params)}`;
     this.#emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
   }
 
@@ -970,107 +957,6 @@ export class BookingWidget extends LitElement {
     this.announcement = this.#t.t('timezone.shownIn', { zone: this.#format.zoneName(this.zone) });
   }
 
-  #onFormChange(e: CustomEvent<{ values: KeptFormValues }>) {
-    e.stopPropagation();
-    this.formValues = e.detail.values;
-  }
-
-  #onFormBack(e: Event) {
-    e.stopPropagation();
-    this.phase = 'choosing';
-    this.bookingError = undefined;
-    this.#focusAfterRender = 'selected-slot';
-  }
-
-  async #onFormSubmit(e: CustomEvent<FormSubmitDetail>) {
-    e.stopPropagation();
-    this.formValues = e.detail.values;
-    const resource = this.#resourceTask.value;
-    const slot = this.selectedSlot;
-    const service = this.#service;
-    const step = this.#bookStep.module;
-    if (!resource || !slot || !service || !step) return;
-    const submitter = (this.#submitter ??= new step.SafeBookingSubmitter());
-    await this.#submit.run(async () => {
-      this.phase = 'submitting';
-      this.bookingError = undefined;
-      const request = step.buildBookingRequest({
-        resource,
-        slot: { instant: slot.instant },
-        hostUserId: pickHostUserId(resource, slot),
-        durationMinutes: this.durationMinutes,
-        invitee: e.detail.invitee,
-        answers: e.detail.answers,
-        guests: e.detail.guests,
-        viewerZone: this.zone,
-        language: this.#t.language,
-      });
-      const resourceId = request.resource.resource_id;
-      // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
-      const result = await submitter.submit(service.client, request);
-      if (result.ok) {
-        const booking = result.booking;
-        service.cache.invalidate(resourceId);
-        this.booking = booking;
-        this.phase = 'done';
-        this.selectedSlot = undefined;
-        const format = this.#format;
-        const date = longDate(slot.localDate, this.#t.locale);
-        this.announcement = this.#t.t(
-          booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
-          {
-            date,
-            time: format.time(slot.instant),
-          },
-        );
-        this.#focusAfterRender = 'confirmation';
-        this.#emit('booking-confirmed', booking);
-      } else {
-        const { error, lookup } = result;
-        const view = describeStepFailure('booking', error, lookup);
-        this.#emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
-        if (error instanceof ApiError && error.status === 409) {
-          // The time was just taken: fresh times, back to choosing, answers kept.
-          service.cache.invalidate(resourceId);
-          this.notice = view;
-          this.selectedSlot = undefined;
-          this.phase = 'choosing';
-          this.#autoSelect = false;
-          this.announcement = this.#t.t(view.key, view.params);
-          void this.#availabilityTask.run();
-          this.#focusAfterRender = 'slot';
-        } else {
-          this.bookingError = view;
-          this.phase = 'details';
-          const note = lookupNoteKey(view.lookup);
-          this.announcement = `${this.#t.t('error.title')}. ${this.#t.t(view.key, view.params)}${note ? ` ${this.#t.t(note)}` : ''}`;
-        }
-      }
-    });
-  }
-
-  /** "Try again" after a failed booking: submits the kept answers again, through the form's checks. */
-  #retryBooking() {
-    const form = this.renderRoot.querySelector('booking-form');
-    form?.renderRoot.querySelector('form')?.requestSubmit();
-  }
-
-  #restart(e: Event) {
-    e.stopPropagation();
-    const kept = this.formValues;
-    this.reset();
-    if (kept) this.formValues = { name: kept.name, email: kept.email, guests: [], answers: {} };
-    this.#focusAfterRender = 'day';
-  }
-
-  #onManage(e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) {
-    e.stopPropagation();
-    if (this.booking) {
-      this.#emit('booking-manage', { action: e.detail.action, booking: this.booking });
-      this.#manage.start(e.detail.action, this.booking);
-    }
-  }
-
   // ------------------------------------------------------------------------------ rendering
 
   get #format() {
@@ -1108,30 +994,17 @@ export class BookingWidget extends LitElement {
   }
 
   #renderLoading(key: MessageKey) {
-    return html`<div class="state" aria-busy="true">
-      <div class="spinner" aria-hidden="true"></div>
-      <span>${this.#t.t(key)}</span>
-    </div>`;
+    return loadingPanel(this.#t.t(key));
   }
 
-  #renderError(step: FailedStep, error: unknown, retry: () => void) {
+  #renderError(step: 'resource' | 'availability', error: unknown, retry: () => void) {
     const t = this.#t;
     const view = describeStepFailure(step, error);
-    const title: MessageKey =
-      step === 'resource'
-        ? 'error.loadEvent'
-        : step === 'availability'
-          ? 'error.loadTimes'
-          : 'error.title';
-    return html`<div class="error" part="error" role="alert">
-      <strong>${alertIcon} ${t.t(title)}</strong>
-      <span>${t.t(view.key, view.params)}</span>
-      ${
-        view.retryable
-          ? html`<button type="button" class="btn" @click=${retry}>${t.t('error.retry')}</button>`
-          : nothing
-      }
-    </div>`;
+    return errorPanel(
+      t.t(step === 'resource' ? 'error.loadEvent' : 'error.loadTimes'),
+      t.t(view.key, view.params),
+      view.retryable && [t.t('error.retry'), retry],
+    );
   }
 
   #renderResource(resource: Resource) {
@@ -1145,15 +1018,22 @@ export class BookingWidget extends LitElement {
   #renderPhase(resource: Resource): TemplateResult | typeof nothing {
     if (this.#manage.active)
       return this.#manage.render(resource, () => this.#renderChooser(resource));
-    switch (this.phase) {
-      case 'choosing':
-        return this.#renderChooser(resource);
-      case 'details':
-      case 'submitting':
-        return this.#renderForm(resource);
-      case 'done':
-        return this.#renderConfirmation(resource);
-    }
+    if (this.phase === 'choosing') return this.#renderChooser(resource);
+    const step = this.#bookStep.module;
+    return step
+      ? (this.#flow ??= step.bookFlow(this, {
+          t: () => this.#t,
+          format: () => this.#format,
+          service: () => this.#service,
+          focus: (target) => (this.#focusAfterRender = target),
+          reloadTimes: () => {
+            this.#autoSelect = false;
+            void this.#availabilityTask.run();
+          },
+          emit: (name, detail) => this.#emit(name, detail),
+          manage: this.#manage,
+        }))(resource)
+      : nothing;
   }
 
   // Details ---------------------------------------------------------------------------------------
@@ -1751,80 +1631,6 @@ export class BookingWidget extends LitElement {
   }
   #zoneSearchFor(locale: string) {
     return zoneListFns(locale).search;
-  }
-
-  // Form and confirmation -------------------------------------------------------------------------
-
-  #slotSummary(): string {
-    const slot = this.selectedSlot;
-    if (!slot) return '';
-    const format = this.#format;
-    const end = new Date(slot.epochMs + this.durationMinutes * 60_000).toISOString();
-    return `${format.time(slot.instant)} – ${format.time(end)}, ${format.date(slot.localDate)} (${format.zoneName(this.zone)})`;
-  }
-
-  #renderForm(resource: Resource) {
-    return html`
-      ${
-        this.bookingError
-          ? html`<div class="error" part="error" role="alert">
-              <strong>${alertIcon} ${this.#t.t('error.title')}</strong>
-              <span>${this.#t.t(this.bookingError.key, this.bookingError.params)}</span>
-              ${lookupNoteKey(this.bookingError.lookup) ? html`<span>${this.#t.t(lookupNoteKey(this.bookingError.lookup)!)}</span>` : nothing}
-              ${
-                this.bookingError.retryable
-                  ? html`<button
-                      type="button"
-                      class="btn"
-                      ?disabled=${this.phase === 'submitting'}
-                      @click=${this.#retryBooking}
-                    >
-                      ${this.#t.t('error.retry')}
-                    </button>`
-                  : nothing
-              }
-            </div>`
-          : nothing
-      }
-      <booking-form
-        exportparts="form, field, submit, error"
-        .questions=${resource.questions}
-        .settings=${resource.settings}
-        .values=${this.formValues ?? this.#initialFormValues()}
-        .translator=${this.#t}
-        .submitting=${this.phase === 'submitting'}
-        .skipForm=${Boolean(resource.settings.skip_form)}
-        .summary=${this.#slotSummary()}
-        @booking-form-submit=${this.#onFormSubmit}
-        @booking-form-back=${this.#onFormBack}
-        @booking-form-change=${this.#onFormChange}
-      ></booking-form>
-    `;
-  }
-
-  #initialFormValues(): KeptFormValues {
-    const fromUrl = this.#bookStep.urlPrefill(globalThis.location?.search ?? '');
-    return this.#bookStep.initialValues(
-      this.#resourceTask.value?.questions ?? [],
-      fromUrl,
-      this.prefill,
-    );
-  }
-
-  #renderConfirmation(resource: Resource) {
-    const booking = this.booking;
-    if (!booking) return nothing;
-    return html`<booking-confirmation
-        exportparts="confirmation"
-        .booking=${booking}
-        .resource=${resource}
-        .settings=${resource.settings}
-        .translator=${this.#t}
-        .viewerZone=${this.zone}
-        @booking-confirmation-restart=${this.#restart}
-        @booking-manage=${this.#onManage}
-      ></booking-confirmation>
-      ${this.#manage.renderManageLink(booking, this.manageUrl)}`;
   }
 }
 
