@@ -3,22 +3,20 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
 import { createClient, type BookingApiClient } from '../../api/client.js';
 import { AvailabilityCache } from '../../api/cache.js';
-import type {
-  AvailabilityEntry,
-  Booking,
-  Location,
-  Resource,
-} from '../../api/booking-schemas.js';
+import type { AvailabilityEntry, Booking, Location, Resource } from '../../api/booking-schemas.js';
 import {
   addDays,
+  addMonths,
   bookableWindow,
   canStep,
   endOfMonth,
   isBookableDate,
+  maxDate,
   monthGrid,
   navigate,
   requestRange,
   startOfMonth,
+  startOfWeek,
   visibleRange,
   type BookableWindow,
   type DateRange,
@@ -67,6 +65,7 @@ import {
   shortDay,
   slotLabel,
   weekdayNames,
+  type TimeFormatter,
 } from './format.js';
 import { loadZoneSelect, zoneListFns } from './zone-list-loader.js';
 import {
@@ -147,9 +146,25 @@ interface AvailabilityResult {
   nextAvailable: string | undefined;
 }
 
+/** What every time button of a list needs. */
+interface SlotContext {
+  t: Translator;
+  format: TimeFormatter;
+  zone: string;
+  resource: Resource | undefined;
+}
+
 type Phase = 'choosing' | 'details' | 'submitting' | 'done';
 
 const english = createTranslator('en-US');
+
+/** One line of the details panel: icon, the label for screen readers (none when the value says it), value. */
+const fact = (icon: unknown, label: string, value: unknown) =>
+  html`<li class="fact">
+    ${icon}<span
+      >${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${value}</span
+    >
+  </li>`;
 
 /**
  * `<booking-widget>`: books an appointment of one resource of the scheduling service, inline on the page.
@@ -705,13 +720,9 @@ export class BookingWidget extends LitElement {
       this.#autoSelect = false;
       const keep = this.selectedDate && countAvailable(byDate, this.selectedDate) > 0;
       if (!keep) {
-        const first = firstAvailableDate(
-          byDate,
-          this.#maxDate(visible.start, this.#today),
-          visible.end,
-        );
+        const first = firstAvailableDate(byDate, maxDate(visible.start, this.#today), visible.end);
         this.selectedDate = first ?? '';
-        this.focusedDate = first ?? this.#maxDate(visible.start, this.#today);
+        this.focusedDate = first ?? maxDate(visible.start, this.#today);
       }
     }
     // A reload behind a confirmation or a manage outcome (the cache was just invalidated) must not
@@ -722,10 +733,6 @@ export class BookingWidget extends LitElement {
       this.#readyFired = true;
       this.#emit('booking-ready', { resource: this.#resourceTask.value });
     }
-  }
-
-  #maxDate(a: string, b: string) {
-    return a >= b ? a : b;
   }
 
   #announceVisible(byDate: SlotsByDate, nextAvailable: string | undefined) {
@@ -803,9 +810,7 @@ export class BookingWidget extends LitElement {
   #go(delta: number) {
     const view = this.#currentView;
     const window = this.#window;
-    const base =
-      view === 'week' || view === 'day' ? this.anchor || this.#today : this.anchor || this.#today;
-    const next = navigate(view, base, delta, window);
+    const next = navigate(view, this.anchor || this.#today, delta, window);
     this.anchor = next;
     this.notice = undefined;
     if (view === 'day') {
@@ -814,7 +819,7 @@ export class BookingWidget extends LitElement {
       this.#emitDate(next);
     } else {
       this.#autoSelect = true;
-      this.focusedDate = view === 'month' ? this.#maxDate(startOfMonth(next), window.first) : next;
+      this.focusedDate = view === 'month' ? maxDate(startOfMonth(next), window.first) : next;
     }
     this.showAllSlots = false;
   }
@@ -858,10 +863,6 @@ export class BookingWidget extends LitElement {
   #onGridKeydown(e: KeyboardEvent) {
     const current = this.focusedDate || this.selectedDate || this.#today;
     let next: string | undefined;
-    const dow = (date: string) => {
-      const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-      return ((day === 0 ? 7 : day) - this.#firstDay + 7) % 7;
-    };
     const rtl = this.#t.dir === 'rtl';
     switch (e.key) {
       case 'ArrowLeft':
@@ -877,25 +878,16 @@ export class BookingWidget extends LitElement {
         next = addDays(current, 7);
         break;
       case 'Home':
-        next = addDays(current, -dow(current));
+        next = startOfWeek(current, this.#firstDay);
         break;
       case 'End':
-        next = addDays(current, 6 - dow(current));
+        next = addDays(startOfWeek(current, this.#firstDay), 6);
         break;
       case 'PageUp':
-      case 'PageDown': {
-        const months = (e.key === 'PageUp' ? -1 : 1) * (e.shiftKey ? 12 : 1);
-        const target = new Date(`${current}T00:00:00Z`);
-        const day = target.getUTCDate();
-        target.setUTCDate(1);
-        target.setUTCMonth(target.getUTCMonth() + months);
-        const last = new Date(
-          Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-        ).getUTCDate();
-        target.setUTCDate(Math.min(day, last));
-        next = target.toISOString().slice(0, 10);
+      case 'PageDown':
+        // The same day of the month before / after (a year with Shift), clamped to that month's length.
+        next = addMonths(current, (e.key === 'PageUp' ? -1 : 1) * (e.shiftKey ? 12 : 1));
         break;
-      }
       case 'Enter':
       case ' ':
         e.preventDefault();
@@ -1047,6 +1039,7 @@ export class BookingWidget extends LitElement {
     const hosts = this.#hostNames(resource);
     const price = this.#priceFor(resource);
     const spots = this.#spotsText(resource);
+    const round = resource.event_type === 'round_robin';
     return html`<section class="details" part="header" aria-labelledby="resource-name">
       ${
         banner
@@ -1063,53 +1056,29 @@ export class BookingWidget extends LitElement {
       <ul class="facts">
         ${
           hosts.length
-            ? html`<li class="fact">
-                ${resource.event_type === 'round_robin' ? teamIcon : userIcon}
-                <span
-                  ><span class="visually-hidden"
-                    >${t.t(resource.event_type === 'round_robin' ? 'details.team' : 'details.host')}:
-                  </span>
-                  ${hosts.join(', ')}</span
-                >
-              </li>`
+            ? fact(
+                round ? teamIcon : userIcon,
+                t.t(round ? 'details.team' : 'details.host'),
+                hosts.join(', '),
+              )
             : nothing
         }
         ${
           options.length === 1
-            ? html`<li class="fact">
-                ${clockIcon}
-                <span
-                  ><span class="visually-hidden">${t.t('details.duration')}: </span
-                  >${t.formatDuration(options[0]!.minutes)}</span
-                >
-              </li>`
+            ? fact(clockIcon, t.t('details.duration'), t.formatDuration(options[0]!.minutes))
             : nothing
         }
-        ${locations.map(
-          (location) =>
-            html`<li class="fact">
-              ${locationIcon(location.type)}
-              <span>
-                <span class="visually-hidden">${t.t('details.location')}: </span>
-                ${t.t(`location.${location.type}` as MessageKey)}
-                ${
-                  this.#locationDetail(location)
-                    ? html`<span class="sub" dir="auto">${this.#locationDetail(location)}</span>`
-                    : nothing
-                }
-              </span>
-            </li>`,
-        )}
-        ${
-          price
-            ? html`<li class="fact">
-                ${priceIcon}<span
-                  ><span class="visually-hidden">${t.t('details.price')}: </span>${price}</span
-                >
-              </li>`
-            : nothing
-        }
-        ${spots ? html`<li class="fact">${seatsIcon}<span>${spots}</span></li>` : nothing}
+        ${locations.map((location) => {
+          const detail = this.#locationDetail(location);
+          return fact(
+            locationIcon(location.type),
+            t.t('details.location'),
+            html`${t.t(`location.${location.type}` as MessageKey)}
+            ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
+          );
+        })}
+        ${price ? fact(priceIcon, t.t('details.price'), price) : nothing}
+        ${spots ? fact(seatsIcon, '', spots) : nothing}
       </ul>
       ${
         options.length > 1
@@ -1243,18 +1212,8 @@ export class BookingWidget extends LitElement {
     const view = this.#currentView;
     const window = this.#window;
     const anchor = this.anchor || this.#today;
-    const prevKey: MessageKey =
-      view === 'month'
-        ? 'calendar.previousMonth'
-        : view === 'week'
-          ? 'calendar.previousWeek'
-          : 'calendar.previousDay';
-    const nextKey: MessageKey =
-      view === 'month'
-        ? 'calendar.nextMonth'
-        : view === 'week'
-          ? 'calendar.nextWeek'
-          : 'calendar.nextDay';
+    // calendar.previousMonth … calendar.nextDay
+    const period = view[0]!.toUpperCase() + view.slice(1);
     const visible = this.#visible;
     const title =
       view === 'month'
@@ -1272,7 +1231,7 @@ export class BookingWidget extends LitElement {
         <button
           type="button"
           class="iconbtn"
-          aria-label=${t.t(prevKey)}
+          aria-label=${t.t(`calendar.previous${period}` as MessageKey)}
           ?disabled=${!canStep(view, anchor, -1, window, this.#firstDay)}
           @click=${() => this.#go(-1)}
         >
@@ -1282,7 +1241,7 @@ export class BookingWidget extends LitElement {
         <button
           type="button"
           class="iconbtn"
-          aria-label=${t.t(nextKey)}
+          aria-label=${t.t(`calendar.next${period}` as MessageKey)}
           ?disabled=${!canStep(view, anchor, 1, window, this.#firstDay)}
           @click=${() => this.#go(1)}
         >
@@ -1317,10 +1276,7 @@ export class BookingWidget extends LitElement {
         ? this.focusedDate
         : this.selectedDate >= visible.start && this.selectedDate <= visible.end
           ? this.selectedDate
-          : this.#maxDate(
-              visible.start,
-              window.first <= visible.end ? window.first : visible.start,
-            );
+          : maxDate(visible.start, window.first <= visible.end ? window.first : visible.start);
     return html`
       <div class="month-panel">
         <table
@@ -1440,7 +1396,7 @@ export class BookingWidget extends LitElement {
   }
 
   /** What every slot of a list needs, read once per list rather than per slot (the getters chain). */
-  #slotContext() {
+  #slotContext(): SlotContext {
     return {
       t: this.#t,
       format: this.#format,
@@ -1449,7 +1405,7 @@ export class BookingWidget extends LitElement {
     };
   }
 
-  #renderSlot(slot: LocalSlot, { t, format, zone, resource } = this.#slotContext()) {
+  #renderSlot(slot: LocalSlot, { t, format, zone, resource }: SlotContext) {
     const selected = this.selectedSlot?.instant === slot.instant;
     const seats =
       resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
@@ -1556,6 +1512,7 @@ export class BookingWidget extends LitElement {
       </p>`;
     }
     const defined = customElements.get('booking-timezone-select') !== undefined;
+    const zones = zoneListFns(t.locale);
     if (!defined) this.#loadZoneSelect(false);
     // Until the selector's chunk has loaded, it holds a read-only field that looks the same (unslotted, so
     // hidden, once it is defined); focusing or hovering it loads the selector now.
@@ -1564,8 +1521,8 @@ export class BookingWidget extends LitElement {
         part="timezone"
         .value=${this.zone}
         .valueLabel=${zoneName}
-        .loadOptions=${this.#zoneOptionsFor(t.locale)}
-        .searchZones=${this.#zoneSearchFor(t.locale)}
+        .loadOptions=${zones.load}
+        .searchZones=${zones.search}
         .strings=${{
           label: t.t('timezone.label'),
           search: t.t('timezone.search'),
@@ -1624,13 +1581,6 @@ export class BookingWidget extends LitElement {
     else if (typeof requestIdleCallback === 'function')
       requestIdleCallback(() => void load(), { timeout: 2000 });
     else setTimeout(() => void load(), 200);
-  }
-
-  #zoneOptionsFor(locale: string) {
-    return zoneListFns(locale).load;
-  }
-  #zoneSearchFor(locale: string) {
-    return zoneListFns(locale).search;
   }
 }
 
