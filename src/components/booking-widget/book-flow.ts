@@ -18,11 +18,11 @@ import {
 } from '../../core/questions.js';
 import { pickHostUserId, type LocalSlot } from '../../core/regroup.js';
 import type { ErrorView } from './booking-controller.js';
-import { describeStepFailure, errorDetail, lookupNoteKey, type StepFailure } from './errors.js';
+import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { errorPanel } from './panels.js';
 import type { ManageLoader } from './manage-loader.js';
-import { buildBookingRequest, SafeBookingSubmitter } from './submit.js';
+import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 
 /** The widget's reactive state the two screens read and set. */
 export interface FlowHost extends HTMLElement {

@@ -42,6 +42,8 @@ export class BookStepLoader implements ReactiveController {
   #then: (() => void) | undefined;
   #busy: HTMLElement | undefined;
   #pressed: HTMLElement | undefined;
+  /** Removes the intent listeners when the host leaves the page. */
+  #listening: AbortController | undefined;
 
   constructor(host: Host, options: BookStepLoaderOptions) {
     this.#host = host;
@@ -80,18 +82,15 @@ export class BookStepLoader implements ReactiveController {
   hostConnected(): void {
     if (loaded) return;
     const root = this.#host.renderRoot;
-    root.addEventListener('pointerover', this.#onIntent);
-    root.addEventListener('focusin', this.#onIntent);
-    root.addEventListener('pointerdown', this.#onPress, true);
-    root.addEventListener('keydown', this.#onPress, true);
+    const signal = (this.#listening = new AbortController()).signal;
+    root.addEventListener('pointerover', this.#onIntent, { signal });
+    root.addEventListener('focusin', this.#onIntent, { signal });
+    root.addEventListener('pointerdown', this.#onPress, { signal, capture: true });
+    root.addEventListener('keydown', this.#onPress, { signal, capture: true });
   }
 
   hostDisconnected(): void {
-    const root = this.#host.renderRoot;
-    root.removeEventListener('pointerover', this.#onIntent);
-    root.removeEventListener('focusin', this.#onIntent);
-    root.removeEventListener('pointerdown', this.#onPress, true);
-    root.removeEventListener('keydown', this.#onPress, true);
+    this.#listening?.abort();
     this.#then = undefined;
     this.#setBusy(undefined);
   }
