@@ -9,3 +9,4 @@ import '../booking-confirmation/booking-confirmation.js';
 
 export { defaultValues, mergePrefill, prefillFromUrl } from '../../core/questions.js';
 export { SafeBookingSubmitter, buildBookingRequest } from '../booking-widget/submit.js';
+export { bookFlow } from '../booking-widget/book-flow.js';

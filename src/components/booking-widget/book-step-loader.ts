@@ -8,9 +8,7 @@
  * - loads the step whenever the host renders one of its elements before it is defined (e.g. a manage screen).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Question } from '../../api/booking-schemas.js';
 import { loadOnce } from '../../core/load-once.js';
-import type { FormValues, Prefill } from '../../core/questions.js';
 
 type BookStepModule = typeof import('../booking-form/book-step.js');
 
@@ -25,9 +23,6 @@ export const loadBookStep: () => Promise<BookStepModule> = loadOnce(async () => 
   ]);
   return (loaded = module);
 });
-
-/** Whether the booking step is loaded (its elements are defined). */
-export const isBookStepLoaded = () => loaded !== undefined;
 
 const SLOT = '[part~="slot"]';
 const STEP_ELEMENTS = 'booking-form:not(:defined), booking-confirmation:not(:defined)';
@@ -47,6 +42,8 @@ export class BookStepLoader implements ReactiveController {
   #then: (() => void) | undefined;
   #busy: HTMLElement | undefined;
   #pressed: HTMLElement | undefined;
+  /** Removes the intent listeners when the host leaves the page. */
+  #listening: AbortController | undefined;
 
   constructor(host: Host, options: BookStepLoaderOptions) {
     this.#host = host;
@@ -54,27 +51,10 @@ export class BookStepLoader implements ReactiveController {
     host.addController(this);
   }
 
-  get ready(): boolean {
-    return loaded !== undefined;
-  }
-
-  /** The booking step's module once loaded (the form exists only then, so a submit always finds it). */
+  /** The booking step's module once loaded; until then undefined, and asking for it loads it. */
   get module(): BookStepModule | undefined {
+    if (!loaded) this.#load();
     return loaded;
-  }
-
-  /** The form's starting values (questions' defaults, then prefill); empty until the step is loaded. */
-  initialValues(questions: readonly Question[], ...prefill: (Prefill | undefined)[]): FormValues {
-    if (!loaded) {
-      this.#load();
-      return { name: '', email: '', guests: [], answers: {} };
-    }
-    return loaded.defaultValues(questions, loaded.mergePrefill(...prefill));
-  }
-
-  /** Reads the page URL's prefill (`?name=…&answers[x]=…`); empty until the step is loaded. */
-  urlPrefill(search: string): Prefill {
-    return loaded ? loaded.prefillFromUrl(search) : {};
   }
 
   /** Runs `then` now when the step is loaded (returns true), else once it is (returns false). */
@@ -102,18 +82,15 @@ export class BookStepLoader implements ReactiveController {
   hostConnected(): void {
     if (loaded) return;
     const root = this.#host.renderRoot;
-    root.addEventListener('pointerover', this.#onIntent);
-    root.addEventListener('focusin', this.#onIntent);
-    root.addEventListener('pointerdown', this.#onPress, true);
-    root.addEventListener('keydown', this.#onPress, true);
+    const signal = (this.#listening = new AbortController()).signal;
+    root.addEventListener('pointerover', this.#onIntent, { signal });
+    root.addEventListener('focusin', this.#onIntent, { signal });
+    root.addEventListener('pointerdown', this.#onPress, { signal, capture: true });
+    root.addEventListener('keydown', this.#onPress, { signal, capture: true });
   }
 
   hostDisconnected(): void {
-    const root = this.#host.renderRoot;
-    root.removeEventListener('pointerover', this.#onIntent);
-    root.removeEventListener('focusin', this.#onIntent);
-    root.removeEventListener('pointerdown', this.#onPress, true);
-    root.removeEventListener('keydown', this.#onPress, true);
+    this.#listening?.abort();
     this.#then = undefined;
     this.#setBusy(undefined);
   }

@@ -7,18 +7,13 @@ import { ApiError } from '../../api/errors.js';
 import { LANGUAGES, type Language } from '../../api/booking-schemas.js';
 import { isoDate } from '../../api/schema-helpers.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
-import { isValidTimeZone as isKnownZone } from '../../core/zone.js';
+// core/zone.ts remembers each answer: a render asks several times and each check builds a formatter.
+import { isValidTimeZone } from '../../core/zone.js';
 
 export const VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof VIEWS)[number];
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
-
-/** Whether `zone` is an IANA time zone this browser knows. */
-export function isValidTimeZone(zone: string): boolean {
-  // core/zone.ts remembers each answer: a render asks several times and each check builds a formatter.
-  return isKnownZone(zone);
-}
 
 /** `schema`, or `fallback` for anything it rejects (z.catch without a schema kind of its own: issue 7 budgets). */
 const orElse = <T extends z.core.SomeType>(schema: T, fallback: z.output<T>) =>

@@ -3,23 +3,20 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
 import { createClient, type BookingApiClient } from '../../api/client.js';
 import { AvailabilityCache } from '../../api/cache.js';
-import type {
-  AvailabilityEntry,
-  Booking,
-  Location,
-  Resource,
-  Answer,
-} from '../../api/booking-schemas.js';
+import type { AvailabilityEntry, Booking, Location, Resource } from '../../api/booking-schemas.js';
 import {
   addDays,
+  addMonths,
   bookableWindow,
   canStep,
   endOfMonth,
   isBookableDate,
+  maxDate,
   monthGrid,
   navigate,
   requestRange,
   startOfMonth,
+  startOfWeek,
   visibleRange,
   type BookableWindow,
   type DateRange,
@@ -28,7 +25,6 @@ import { durationOptions, minutesToDurationParam, resolveDuration } from '../../
 import {
   countAvailable,
   firstAvailableDate,
-  pickHostUserId,
   regroupSlotsByLocalDate,
   type LocalSlot,
   type SlotsByDate,
@@ -51,12 +47,10 @@ import {
   DEFAULT_TIMEOUT_MS,
   describeStepFailure,
   errorDetail,
-  lookupNoteKey,
   parseTimeout,
   type StepFailure,
 } from './errors.js';
 import {
-  SingleFlight,
   parseConfig,
   type CalendarView,
   type ErrorView,
@@ -71,10 +65,10 @@ import {
   shortDay,
   slotLabel,
   weekdayNames,
+  type TimeFormatter,
 } from './format.js';
 import { loadZoneSelect, zoneListFns } from './zone-list-loader.js';
 import {
-  alertIcon,
   chevronBack,
   chevronForward,
   clockIcon,
@@ -86,9 +80,9 @@ import {
 } from './icons.js';
 import type { BookingTimezoneSelect } from './timezone-select.js';
 import { BrandColorController } from './brand-color.js';
+import { errorPanel, loadingPanel } from './panels.js';
 // <booking-form> and <booking-confirmation> load with the booking step, when a time is chosen (issue 7).
 import { BookStepLoader } from './book-step-loader.js';
-import type { SafeBookingSubmitter } from './submit.js';
 import {
   DwellPrefetcher,
   FetchPlanner,
@@ -139,13 +133,6 @@ export interface BookingErrorDetail {
 /** The answers the form keeps (core `FormValues`). */
 export type KeptFormValues = FormValues;
 
-interface FormSubmitDetail {
-  invitee: { name: string; email: string };
-  answers: Answer[];
-  guests: string[];
-  values: KeptFormValues;
-}
-
 interface Service {
   key: string;
   client: BookingApiClient;
@@ -159,9 +146,25 @@ interface AvailabilityResult {
   nextAvailable: string | undefined;
 }
 
+/** What every time button of a list needs. */
+interface SlotContext {
+  t: Translator;
+  format: TimeFormatter;
+  zone: string;
+  resource: Resource | undefined;
+}
+
 type Phase = 'choosing' | 'details' | 'submitting' | 'done';
 
 const english = createTranslator('en-US');
+
+/** One line of the details panel: icon, the label for screen readers (none when the value says it), value. */
+const fact = (icon: unknown, label: string, value: unknown) =>
+  html`<li class="fact">
+    ${icon}<span
+      >${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${value}</span
+    >
+  </li>`;
 
 /**
  * `<booking-widget>`: books an appointment of one resource of the scheduling service, inline on the page.
@@ -291,14 +294,14 @@ export class BookingWidget extends LitElement {
   declare private anchor: string;
   declare private selectedDate: string;
   declare private focusedDate: string;
-  declare private selectedSlot: LocalSlot | undefined;
+  /** @internal */ declare selectedSlot: LocalSlot | undefined;
   declare private chosenZone: string;
-  declare private durationMinutes: number;
-  declare private booking: Booking | undefined;
-  declare private notice: ErrorView | undefined;
-  declare private bookingError: StepFailure | undefined;
-  declare private formValues: KeptFormValues | undefined;
-  declare private announcement: string;
+  /** @internal */ declare durationMinutes: number;
+  /** @internal */ declare booking: Booking | undefined;
+  /** @internal */ declare notice: ErrorView | undefined;
+  /** @internal */ declare bookingError: StepFailure | undefined;
+  /** @internal */ declare formValues: KeptFormValues | undefined;
+  /** @internal */ declare announcement: string;
   declare private showAllSlots: boolean;
 
   constructor() {
@@ -338,9 +341,8 @@ export class BookingWidget extends LitElement {
   /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);
-  readonly #submit = new SingleFlight();
-  /** One per widget (it remembers a booking whose answer was lost); comes with the booking step. */
-  #submitter: SafeBookingSubmitter | undefined;
+  /** The form and confirmation screens, with the booking step (book-flow.ts). */
+  #flow: ((resource: Resource) => TemplateResult | typeof nothing) | undefined;
   #readyFired = false;
   #autoSelect = true;
   #focusAfterRender: 'day' | 'slot' | 'form' | 'selected-slot' | 'confirmation' | undefined;
@@ -718,13 +720,9 @@ export class BookingWidget extends LitElement {
       this.#autoSelect = false;
       const keep = this.selectedDate && countAvailable(byDate, this.selectedDate) > 0;
       if (!keep) {
-        const first = firstAvailableDate(
-          byDate,
-          this.#maxDate(visible.start, this.#today),
-          visible.end,
-        );
+        const first = firstAvailableDate(byDate, maxDate(visible.start, this.#today), visible.end);
         this.selectedDate = first ?? '';
-        this.focusedDate = first ?? this.#maxDate(visible.start, this.#today);
+        this.focusedDate = first ?? maxDate(visible.start, this.#today);
       }
     }
     // A reload behind a confirmation or a manage outcome (the cache was just invalidated) must not
@@ -735,10 +733,6 @@ export class BookingWidget extends LitElement {
       this.#readyFired = true;
       this.#emit('booking-ready', { resource: this.#resourceTask.value });
     }
-  }
-
-  #maxDate(a: string, b: string) {
-    return a >= b ? a : b;
   }
 
   #announceVisible(byDate: SlotsByDate, nextAvailable: string | undefined) {
@@ -759,10 +753,10 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  #fail(step: FailedStep, error: unknown) {
+  #fail(step: 'resource' | 'availability', error: unknown) {
     if (error instanceof ApiError && error.code === 'aborted') return;
     const view = describeStepFailure(step, error);
-    this.announcement = `${this.#t.t(step === 'resource' ? 'error.loadEvent' : step === 'availability' ? 'error.loadTimes' : 'error.title')} ${this.#t.t(view.key, view.params)}`;
+    this.announcement = `${this.#t.t(step === 'resource' ? 'error.loadEvent' : 'error.loadTimes')} ${this.#t.t(view.key, view.params)}`;
     this.#emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
   }
 
@@ -816,9 +810,7 @@ export class BookingWidget extends LitElement {
   #go(delta: number) {
     const view = this.#currentView;
     const window = this.#window;
-    const base =
-      view === 'week' || view === 'day' ? this.anchor || this.#today : this.anchor || this.#today;
-    const next = navigate(view, base, delta, window);
+    const next = navigate(view, this.anchor || this.#today, delta, window);
     this.anchor = next;
     this.notice = undefined;
     if (view === 'day') {
@@ -827,7 +819,7 @@ export class BookingWidget extends LitElement {
       this.#emitDate(next);
     } else {
       this.#autoSelect = true;
-      this.focusedDate = view === 'month' ? this.#maxDate(startOfMonth(next), window.first) : next;
+      this.focusedDate = view === 'month' ? maxDate(startOfMonth(next), window.first) : next;
     }
     this.showAllSlots = false;
   }
@@ -871,10 +863,6 @@ export class BookingWidget extends LitElement {
   #onGridKeydown(e: KeyboardEvent) {
     const current = this.focusedDate || this.selectedDate || this.#today;
     let next: string | undefined;
-    const dow = (date: string) => {
-      const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-      return ((day === 0 ? 7 : day) - this.#firstDay + 7) % 7;
-    };
     const rtl = this.#t.dir === 'rtl';
     switch (e.key) {
       case 'ArrowLeft':
@@ -890,25 +878,16 @@ export class BookingWidget extends LitElement {
         next = addDays(current, 7);
         break;
       case 'Home':
-        next = addDays(current, -dow(current));
+        next = startOfWeek(current, this.#firstDay);
         break;
       case 'End':
-        next = addDays(current, 6 - dow(current));
+        next = addDays(startOfWeek(current, this.#firstDay), 6);
         break;
       case 'PageUp':
-      case 'PageDown': {
-        const months = (e.key === 'PageUp' ? -1 : 1) * (e.shiftKey ? 12 : 1);
-        const target = new Date(`${current}T00:00:00Z`);
-        const day = target.getUTCDate();
-        target.setUTCDate(1);
-        target.setUTCMonth(target.getUTCMonth() + months);
-        const last = new Date(
-          Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-        ).getUTCDate();
-        target.setUTCDate(Math.min(day, last));
-        next = target.toISOString().slice(0, 10);
+      case 'PageDown':
+        // The same day of the month before / after (a year with Shift), clamped to that month's length.
+        next = addMonths(current, (e.key === 'PageUp' ? -1 : 1) * (e.shiftKey ? 12 : 1));
         break;
-      }
       case 'Enter':
       case ' ':
         e.preventDefault();
@@ -970,107 +949,6 @@ export class BookingWidget extends LitElement {
     this.announcement = this.#t.t('timezone.shownIn', { zone: this.#format.zoneName(this.zone) });
   }
 
-  #onFormChange(e: CustomEvent<{ values: KeptFormValues }>) {
-    e.stopPropagation();
-    this.formValues = e.detail.values;
-  }
-
-  #onFormBack(e: Event) {
-    e.stopPropagation();
-    this.phase = 'choosing';
-    this.bookingError = undefined;
-    this.#focusAfterRender = 'selected-slot';
-  }
-
-  async #onFormSubmit(e: CustomEvent<FormSubmitDetail>) {
-    e.stopPropagation();
-    this.formValues = e.detail.values;
-    const resource = this.#resourceTask.value;
-    const slot = this.selectedSlot;
-    const service = this.#service;
-    const step = this.#bookStep.module;
-    if (!resource || !slot || !service || !step) return;
-    const submitter = (this.#submitter ??= new step.SafeBookingSubmitter());
-    await this.#submit.run(async () => {
-      this.phase = 'submitting';
-      this.bookingError = undefined;
-      const request = step.buildBookingRequest({
-        resource,
-        slot: { instant: slot.instant },
-        hostUserId: pickHostUserId(resource, slot),
-        durationMinutes: this.durationMinutes,
-        invitee: e.detail.invitee,
-        answers: e.detail.answers,
-        guests: e.detail.guests,
-        viewerZone: this.zone,
-        language: this.#t.language,
-      });
-      const resourceId = request.resource.resource_id;
-      // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
-      const result = await submitter.submit(service.client, request);
-      if (result.ok) {
-        const booking = result.booking;
-        service.cache.invalidate(resourceId);
-        this.booking = booking;
-        this.phase = 'done';
-        this.selectedSlot = undefined;
-        const format = this.#format;
-        const date = longDate(slot.localDate, this.#t.locale);
-        this.announcement = this.#t.t(
-          booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
-          {
-            date,
-            time: format.time(slot.instant),
-          },
-        );
-        this.#focusAfterRender = 'confirmation';
-        this.#emit('booking-confirmed', booking);
-      } else {
-        const { error, lookup } = result;
-        const view = describeStepFailure('booking', error, lookup);
-        this.#emit('booking-error', errorDetail(view) satisfies BookingErrorDetail);
-        if (error instanceof ApiError && error.status === 409) {
-          // The time was just taken: fresh times, back to choosing, answers kept.
-          service.cache.invalidate(resourceId);
-          this.notice = view;
-          this.selectedSlot = undefined;
-          this.phase = 'choosing';
-          this.#autoSelect = false;
-          this.announcement = this.#t.t(view.key, view.params);
-          void this.#availabilityTask.run();
-          this.#focusAfterRender = 'slot';
-        } else {
-          this.bookingError = view;
-          this.phase = 'details';
-          const note = lookupNoteKey(view.lookup);
-          this.announcement = `${this.#t.t('error.title')}. ${this.#t.t(view.key, view.params)}${note ? ` ${this.#t.t(note)}` : ''}`;
-        }
-      }
-    });
-  }
-
-  /** "Try again" after a failed booking: submits the kept answers again, through the form's checks. */
-  #retryBooking() {
-    const form = this.renderRoot.querySelector('booking-form');
-    form?.renderRoot.querySelector('form')?.requestSubmit();
-  }
-
-  #restart(e: Event) {
-    e.stopPropagation();
-    const kept = this.formValues;
-    this.reset();
-    if (kept) this.formValues = { name: kept.name, email: kept.email, guests: [], answers: {} };
-    this.#focusAfterRender = 'day';
-  }
-
-  #onManage(e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) {
-    e.stopPropagation();
-    if (this.booking) {
-      this.#emit('booking-manage', { action: e.detail.action, booking: this.booking });
-      this.#manage.start(e.detail.action, this.booking);
-    }
-  }
-
   // ------------------------------------------------------------------------------ rendering
 
   get #format() {
@@ -1108,30 +986,17 @@ export class BookingWidget extends LitElement {
   }
 
   #renderLoading(key: MessageKey) {
-    return html`<div class="state" aria-busy="true">
-      <div class="spinner" aria-hidden="true"></div>
-      <span>${this.#t.t(key)}</span>
-    </div>`;
+    return loadingPanel(this.#t.t(key));
   }
 
-  #renderError(step: FailedStep, error: unknown, retry: () => void) {
+  #renderError(step: 'resource' | 'availability', error: unknown, retry: () => void) {
     const t = this.#t;
     const view = describeStepFailure(step, error);
-    const title: MessageKey =
-      step === 'resource'
-        ? 'error.loadEvent'
-        : step === 'availability'
-          ? 'error.loadTimes'
-          : 'error.title';
-    return html`<div class="error" part="error" role="alert">
-      <strong>${alertIcon} ${t.t(title)}</strong>
-      <span>${t.t(view.key, view.params)}</span>
-      ${
-        view.retryable
-          ? html`<button type="button" class="btn" @click=${retry}>${t.t('error.retry')}</button>`
-          : nothing
-      }
-    </div>`;
+    return errorPanel(
+      t.t(step === 'resource' ? 'error.loadEvent' : 'error.loadTimes'),
+      t.t(view.key, view.params),
+      view.retryable && [t.t('error.retry'), retry],
+    );
   }
 
   #renderResource(resource: Resource) {
@@ -1145,15 +1010,22 @@ export class BookingWidget extends LitElement {
   #renderPhase(resource: Resource): TemplateResult | typeof nothing {
     if (this.#manage.active)
       return this.#manage.render(resource, () => this.#renderChooser(resource));
-    switch (this.phase) {
-      case 'choosing':
-        return this.#renderChooser(resource);
-      case 'details':
-      case 'submitting':
-        return this.#renderForm(resource);
-      case 'done':
-        return this.#renderConfirmation(resource);
-    }
+    if (this.phase === 'choosing') return this.#renderChooser(resource);
+    const step = this.#bookStep.module;
+    return step
+      ? (this.#flow ??= step.bookFlow(this, {
+          t: () => this.#t,
+          format: () => this.#format,
+          service: () => this.#service,
+          focus: (target) => (this.#focusAfterRender = target),
+          reloadTimes: () => {
+            this.#autoSelect = false;
+            void this.#availabilityTask.run();
+          },
+          emit: (name, detail) => this.#emit(name, detail),
+          manage: this.#manage,
+        }))(resource)
+      : nothing;
   }
 
   // Details ---------------------------------------------------------------------------------------
@@ -1167,6 +1039,7 @@ export class BookingWidget extends LitElement {
     const hosts = this.#hostNames(resource);
     const price = this.#priceFor(resource);
     const spots = this.#spotsText(resource);
+    const round = resource.event_type === 'round_robin';
     return html`<section class="details" part="header" aria-labelledby="resource-name">
       ${
         banner
@@ -1183,53 +1056,29 @@ export class BookingWidget extends LitElement {
       <ul class="facts">
         ${
           hosts.length
-            ? html`<li class="fact">
-                ${resource.event_type === 'round_robin' ? teamIcon : userIcon}
-                <span
-                  ><span class="visually-hidden"
-                    >${t.t(resource.event_type === 'round_robin' ? 'details.team' : 'details.host')}:
-                  </span>
-                  ${hosts.join(', ')}</span
-                >
-              </li>`
+            ? fact(
+                round ? teamIcon : userIcon,
+                t.t(round ? 'details.team' : 'details.host'),
+                hosts.join(', '),
+              )
             : nothing
         }
         ${
           options.length === 1
-            ? html`<li class="fact">
-                ${clockIcon}
-                <span
-                  ><span class="visually-hidden">${t.t('details.duration')}: </span
-                  >${t.formatDuration(options[0]!.minutes)}</span
-                >
-              </li>`
+            ? fact(clockIcon, t.t('details.duration'), t.formatDuration(options[0]!.minutes))
             : nothing
         }
-        ${locations.map(
-          (location) =>
-            html`<li class="fact">
-              ${locationIcon(location.type)}
-              <span>
-                <span class="visually-hidden">${t.t('details.location')}: </span>
-                ${t.t(`location.${location.type}` as MessageKey)}
-                ${
-                  this.#locationDetail(location)
-                    ? html`<span class="sub" dir="auto">${this.#locationDetail(location)}</span>`
-                    : nothing
-                }
-              </span>
-            </li>`,
-        )}
-        ${
-          price
-            ? html`<li class="fact">
-                ${priceIcon}<span
-                  ><span class="visually-hidden">${t.t('details.price')}: </span>${price}</span
-                >
-              </li>`
-            : nothing
-        }
-        ${spots ? html`<li class="fact">${seatsIcon}<span>${spots}</span></li>` : nothing}
+        ${locations.map((location) => {
+          const detail = this.#locationDetail(location);
+          return fact(
+            locationIcon(location.type),
+            t.t('details.location'),
+            html`${t.t(`location.${location.type}` as MessageKey)}
+            ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
+          );
+        })}
+        ${price ? fact(priceIcon, t.t('details.price'), price) : nothing}
+        ${spots ? fact(seatsIcon, '', spots) : nothing}
       </ul>
       ${
         options.length > 1
@@ -1363,18 +1212,8 @@ export class BookingWidget extends LitElement {
     const view = this.#currentView;
     const window = this.#window;
     const anchor = this.anchor || this.#today;
-    const prevKey: MessageKey =
-      view === 'month'
-        ? 'calendar.previousMonth'
-        : view === 'week'
-          ? 'calendar.previousWeek'
-          : 'calendar.previousDay';
-    const nextKey: MessageKey =
-      view === 'month'
-        ? 'calendar.nextMonth'
-        : view === 'week'
-          ? 'calendar.nextWeek'
-          : 'calendar.nextDay';
+    // calendar.previousMonth … calendar.nextDay
+    const period = view[0]!.toUpperCase() + view.slice(1);
     const visible = this.#visible;
     const title =
       view === 'month'
@@ -1392,7 +1231,7 @@ export class BookingWidget extends LitElement {
         <button
           type="button"
           class="iconbtn"
-          aria-label=${t.t(prevKey)}
+          aria-label=${t.t(`calendar.previous${period}` as MessageKey)}
           ?disabled=${!canStep(view, anchor, -1, window, this.#firstDay)}
           @click=${() => this.#go(-1)}
         >
@@ -1402,7 +1241,7 @@ export class BookingWidget extends LitElement {
         <button
           type="button"
           class="iconbtn"
-          aria-label=${t.t(nextKey)}
+          aria-label=${t.t(`calendar.next${period}` as MessageKey)}
           ?disabled=${!canStep(view, anchor, 1, window, this.#firstDay)}
           @click=${() => this.#go(1)}
         >
@@ -1437,10 +1276,7 @@ export class BookingWidget extends LitElement {
         ? this.focusedDate
         : this.selectedDate >= visible.start && this.selectedDate <= visible.end
           ? this.selectedDate
-          : this.#maxDate(
-              visible.start,
-              window.first <= visible.end ? window.first : visible.start,
-            );
+          : maxDate(visible.start, window.first <= visible.end ? window.first : visible.start);
     return html`
       <div class="month-panel">
         <table
@@ -1560,7 +1396,7 @@ export class BookingWidget extends LitElement {
   }
 
   /** What every slot of a list needs, read once per list rather than per slot (the getters chain). */
-  #slotContext() {
+  #slotContext(): SlotContext {
     return {
       t: this.#t,
       format: this.#format,
@@ -1569,7 +1405,7 @@ export class BookingWidget extends LitElement {
     };
   }
 
-  #renderSlot(slot: LocalSlot, { t, format, zone, resource } = this.#slotContext()) {
+  #renderSlot(slot: LocalSlot, { t, format, zone, resource }: SlotContext) {
     const selected = this.selectedSlot?.instant === slot.instant;
     const seats =
       resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
@@ -1676,6 +1512,7 @@ export class BookingWidget extends LitElement {
       </p>`;
     }
     const defined = customElements.get('booking-timezone-select') !== undefined;
+    const zones = zoneListFns(t.locale);
     if (!defined) this.#loadZoneSelect(false);
     // Until the selector's chunk has loaded, it holds a read-only field that looks the same (unslotted, so
     // hidden, once it is defined); focusing or hovering it loads the selector now.
@@ -1684,8 +1521,8 @@ export class BookingWidget extends LitElement {
         part="timezone"
         .value=${this.zone}
         .valueLabel=${zoneName}
-        .loadOptions=${this.#zoneOptionsFor(t.locale)}
-        .searchZones=${this.#zoneSearchFor(t.locale)}
+        .loadOptions=${zones.load}
+        .searchZones=${zones.search}
         .strings=${{
           label: t.t('timezone.label'),
           search: t.t('timezone.search'),
@@ -1744,87 +1581,6 @@ export class BookingWidget extends LitElement {
     else if (typeof requestIdleCallback === 'function')
       requestIdleCallback(() => void load(), { timeout: 2000 });
     else setTimeout(() => void load(), 200);
-  }
-
-  #zoneOptionsFor(locale: string) {
-    return zoneListFns(locale).load;
-  }
-  #zoneSearchFor(locale: string) {
-    return zoneListFns(locale).search;
-  }
-
-  // Form and confirmation -------------------------------------------------------------------------
-
-  #slotSummary(): string {
-    const slot = this.selectedSlot;
-    if (!slot) return '';
-    const format = this.#format;
-    const end = new Date(slot.epochMs + this.durationMinutes * 60_000).toISOString();
-    return `${format.time(slot.instant)} – ${format.time(end)}, ${format.date(slot.localDate)} (${format.zoneName(this.zone)})`;
-  }
-
-  #renderForm(resource: Resource) {
-    return html`
-      ${
-        this.bookingError
-          ? html`<div class="error" part="error" role="alert">
-              <strong>${alertIcon} ${this.#t.t('error.title')}</strong>
-              <span>${this.#t.t(this.bookingError.key, this.bookingError.params)}</span>
-              ${lookupNoteKey(this.bookingError.lookup) ? html`<span>${this.#t.t(lookupNoteKey(this.bookingError.lookup)!)}</span>` : nothing}
-              ${
-                this.bookingError.retryable
-                  ? html`<button
-                      type="button"
-                      class="btn"
-                      ?disabled=${this.phase === 'submitting'}
-                      @click=${this.#retryBooking}
-                    >
-                      ${this.#t.t('error.retry')}
-                    </button>`
-                  : nothing
-              }
-            </div>`
-          : nothing
-      }
-      <booking-form
-        exportparts="form, field, submit, error"
-        .questions=${resource.questions}
-        .settings=${resource.settings}
-        .values=${this.formValues ?? this.#initialFormValues()}
-        .translator=${this.#t}
-        .submitting=${this.phase === 'submitting'}
-        .skipForm=${Boolean(resource.settings.skip_form)}
-        .summary=${this.#slotSummary()}
-        @booking-form-submit=${this.#onFormSubmit}
-        @booking-form-back=${this.#onFormBack}
-        @booking-form-change=${this.#onFormChange}
-      ></booking-form>
-    `;
-  }
-
-  #initialFormValues(): KeptFormValues {
-    const fromUrl = this.#bookStep.urlPrefill(globalThis.location?.search ?? '');
-    return this.#bookStep.initialValues(
-      this.#resourceTask.value?.questions ?? [],
-      fromUrl,
-      this.prefill,
-    );
-  }
-
-  #renderConfirmation(resource: Resource) {
-    const booking = this.booking;
-    if (!booking) return nothing;
-    return html`<booking-confirmation
-        exportparts="confirmation"
-        .booking=${booking}
-        .resource=${resource}
-        .settings=${resource.settings}
-        .translator=${this.#t}
-        .viewerZone=${this.zone}
-        @booking-confirmation-restart=${this.#restart}
-        @booking-manage=${this.#onManage}
-      ></booking-confirmation>
-      ${this.#manage.renderManageLink(booking, this.manageUrl)}`;
   }
 }
 

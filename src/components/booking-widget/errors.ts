@@ -60,15 +60,6 @@ export function describeStepFailure(
   return { ...view, step, ...(lookup ? { lookup } : {}) };
 }
 
-/** The catalog key of the sentence that follows the message after a lost-answer lookup. */
-export function lookupNoteKey(
-  lookup: LookupOutcome | undefined,
-): 'error.notBooked' | 'error.bookingUnknown' | undefined {
-  if (lookup === 'not-booked') return 'error.notBooked';
-  if (lookup === 'unknown') return 'error.bookingUnknown';
-  return undefined;
-}
-
 /** The `booking-error` event detail: `{ code, message, step }`. */
 export function errorDetail(failure: StepFailure): {
   code: string;

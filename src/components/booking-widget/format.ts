@@ -17,7 +17,7 @@ import type { Translator } from '../../core/i18n/index.js';
 import type { LocalSlot } from '../../core/regroup.js';
 
 /** "Tuesday, March 3, 2026" in the language: a day's accessible name (issue 5). */
-export const longDate = (date: string, locale: string) => formatFullDate(date, locale);
+export const longDate = formatFullDate;
 
 /** "March 2026" */
 export function monthTitle(date: string, locale: string): string {
@@ -26,9 +26,9 @@ export function monthTitle(date: string, locale: string): string {
 }
 
 /** "Tue, Mar 3" for week columns. */
-export const shortDay = (date: string, locale: string) => formatShortDate(date, locale);
+export const shortDay = formatShortDate;
 
-export const dayNumber = (date: string, locale: string) => formatDayOfMonth(date, locale);
+export const dayNumber = formatDayOfMonth;
 
 /** Weekday names starting on `firstDayOfWeek` (1 = Monday), short and long. */
 export function weekdayNames(

@@ -19,7 +19,7 @@ import type { ManageAction } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { expandUrlTemplate } from '../../core/safe-url.js';
 import { describeFailure, type ErrorView } from './booking-controller.js';
-import { alertIcon } from './icons.js';
+import { errorPanel, loadingPanel } from './panels.js';
 import type { ManageContext, ManageController } from './manage.js';
 
 /** Rules the booking flow shares with the manage screens (disabled buttons, the confirmation's manage link). */
@@ -178,19 +178,12 @@ export class ManageLoader implements ReactiveController {
     if (!this.#pending) return undefined;
     const t = this.#context.translator();
     const error = this.#loadError;
-    if (error) {
-      return html`<div class="error" part="error" role="alert">
-        <strong>${alertIcon} ${t.t('error.loadBooking')}</strong>
-        <span>${t.t(error.key, error.params)}</span>
-        <button type="button" class="btn" @click=${() => void this.#ensure()}>
-          ${t.t('error.retry')}
-        </button>
-      </div>`;
-    }
-    return html`<div class="state" aria-busy="true">
-      <div class="spinner" aria-hidden="true"></div>
-      <span>${t.t('status.loading')}</span>
-    </div>`;
+    return error
+      ? errorPanel(t.t('error.loadBooking'), t.t(error.key, error.params), [
+          t.t('error.retry'),
+          () => void this.#ensure(),
+        ])
+      : loadingPanel(t.t('status.loading'));
   }
 
   render(resource: Resource, chooser: () => unknown): TemplateResult | typeof nothing {

@@ -20,6 +20,15 @@ import type {
 import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
 import type { LookupOutcome } from './errors.js';
 
+/** The catalog key of the sentence that follows the message after a lost-answer lookup. */
+export function lookupNoteKey(
+  lookup: LookupOutcome | undefined,
+): 'error.notBooked' | 'error.bookingUnknown' | undefined {
+  if (lookup === 'not-booked') return 'error.notBooked';
+  if (lookup === 'unknown') return 'error.bookingUnknown';
+  return undefined;
+}
+
 export interface BookingIntent {
   resource: Resource;
   slot: { instant: string };

@@ -7,12 +7,12 @@ import { createMockService, type MockService } from '../../../src/mock/service.j
 import {
   SafeBookingSubmitter,
   buildBookingRequest,
+  lookupNoteKey,
   mayHaveBooked,
 } from '../../../src/components/booking-widget/submit.js';
 import {
   DEFAULT_TIMEOUT_MS,
   describeStepFailure,
-  lookupNoteKey,
   parseTimeout,
 } from '../../../src/components/booking-widget/errors.js';
 

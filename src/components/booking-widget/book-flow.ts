@@ -1,0 +1,233 @@
+/**
+ * The form and confirmation screens of <booking-widget> with their events and the booking submit, loaded with
+ * the booking step (issue 7: not needed to show times). The widget hands over its reactive state (`host`) and a
+ * few of its private helpers (`FlowContext`); `bookFlow` returns the renderer of the two screens.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { AvailabilityCache } from '../../api/cache.js';
+import type { BookingApiClient } from '../../api/client.js';
+import type { Booking, Resource } from '../../api/booking-schemas.js';
+import { ApiError } from '../../api/errors.js';
+import type { Translator } from '../../core/i18n/index.js';
+import {
+  defaultValues,
+  mergePrefill,
+  prefillFromUrl,
+  type FormValues,
+  type Prefill,
+} from '../../core/questions.js';
+import { pickHostUserId, type LocalSlot } from '../../core/regroup.js';
+import type { ErrorView } from './booking-controller.js';
+import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
+import { longDate, type TimeFormatter } from './format.js';
+import { errorPanel } from './panels.js';
+import type { ManageLoader } from './manage-loader.js';
+import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
+
+/** The widget's reactive state the two screens read and set. */
+export interface FlowHost extends HTMLElement {
+  phase: 'choosing' | 'details' | 'submitting' | 'done';
+  selectedSlot: LocalSlot | undefined;
+  booking: Booking | undefined;
+  notice: ErrorView | undefined;
+  bookingError: StepFailure | undefined;
+  formValues: FormValues | undefined;
+  announcement: string;
+  durationMinutes: number;
+  prefill: Prefill | undefined;
+  manageUrl: string;
+  readonly zone: string;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  reset(): void;
+}
+
+/** The widget's private helpers the screens use (read when needed: they change with the language or zone). */
+export interface FlowContext {
+  t(): Translator;
+  format(): TimeFormatter;
+  service(): { client: BookingApiClient; cache: AvailabilityCache } | undefined;
+  /** What takes focus after the next render. */
+  focus(target: 'day' | 'slot' | 'selected-slot' | 'confirmation'): void;
+  /** Fresh times after a taken slot (the selection stays as the person left it). */
+  reloadTimes(): void;
+  emit(name: string, detail: unknown): void;
+  manage: ManageLoader;
+}
+
+interface FormSubmitDetail {
+  invitee: { name: string; email: string };
+  answers: { name: string; value: string }[];
+  guests: string[];
+  values: FormValues;
+}
+
+/** The renderer of the form (phases `details` / `submitting`) and the confirmation (`done`). */
+export function bookFlow(host: FlowHost, context: FlowContext) {
+  // One per widget: it remembers a booking whose answer was lost (submit.ts).
+  const submitter = new SafeBookingSubmitter();
+  // One request per intent, however fast the person clicks or presses Enter.
+  let pending = false;
+
+  const stop = (e: Event) => e.stopPropagation();
+
+  const onSubmit = async (e: CustomEvent<FormSubmitDetail>) => {
+    stop(e);
+    host.formValues = e.detail.values;
+    const resource = current;
+    const slot = host.selectedSlot;
+    const service = context.service();
+    if (!resource || !slot || !service || pending) return;
+    pending = true;
+    try {
+      host.phase = 'submitting';
+      host.bookingError = undefined;
+      const request = buildBookingRequest({
+        resource,
+        slot,
+        hostUserId: pickHostUserId(resource, slot),
+        durationMinutes: host.durationMinutes,
+        invitee: e.detail.invitee,
+        answers: e.detail.answers,
+        guests: e.detail.guests,
+        viewerZone: host.zone,
+        language: context.t().language,
+      });
+      const resourceId = request.resource.resource_id;
+      // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
+      const result = await submitter.submit(service.client, request);
+      const t = context.t();
+      if (result.ok) {
+        const booking = result.booking;
+        service.cache.invalidate(resourceId);
+        host.booking = booking;
+        host.phase = 'done';
+        host.selectedSlot = undefined;
+        host.announcement = t.t(
+          booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
+          { date: longDate(slot.localDate, t.locale), time: context.format().time(slot.instant) },
+        );
+        context.focus('confirmation');
+        context.emit('booking-confirmed', booking);
+      } else {
+        const { error, lookup } = result;
+        const view = describeStepFailure('booking', error, lookup);
+        context.emit('booking-error', errorDetail(view));
+        if (error instanceof ApiError && error.status === 409) {
+          // The time was just taken: fresh times, back to choosing, answers kept.
+          service.cache.invalidate(resourceId);
+          host.notice = view;
+          host.selectedSlot = undefined;
+          host.phase = 'choosing';
+          host.announcement = t.t(view.key, view.params);
+          context.reloadTimes();
+          context.focus('slot');
+        } else {
+          host.bookingError = view;
+          host.phase = 'details';
+          const note = lookupNoteKey(view.lookup);
+          host.announcement = `${t.t('error.title')}. ${t.t(view.key, view.params)}${note ? ` ${t.t(note)}` : ''}`;
+        }
+      }
+    } finally {
+      pending = false;
+    }
+  };
+
+  const onBack = (e: Event) => {
+    stop(e);
+    host.phase = 'choosing';
+    host.bookingError = undefined;
+    context.focus('selected-slot');
+  };
+
+  const onChange = (e: CustomEvent<{ values: FormValues }>) => {
+    stop(e);
+    host.formValues = e.detail.values;
+  };
+
+  /** "Try again" after a failed booking: submits the kept answers again, through the form's checks. */
+  const retry = () =>
+    host.renderRoot
+      .querySelector('booking-form')
+      ?.renderRoot.querySelector('form')
+      ?.requestSubmit();
+
+  const restart = (e: Event) => {
+    stop(e);
+    const kept = host.formValues;
+    host.reset();
+    if (kept) host.formValues = { name: kept.name, email: kept.email, guests: [], answers: {} };
+    context.focus('day');
+  };
+
+  const onManage = (e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) => {
+    stop(e);
+    const booking = host.booking;
+    if (booking) {
+      context.emit('booking-manage', { action: e.detail.action, booking });
+      context.manage.start(e.detail.action, booking);
+    }
+  };
+
+  let current: Resource | undefined;
+
+  return (resource: Resource): TemplateResult | typeof nothing => {
+    current = resource;
+    const t = context.t();
+    const booking = host.booking;
+    if (host.phase === 'done')
+      return booking
+        ? html`<booking-confirmation
+              exportparts="confirmation"
+              .booking=${booking}
+              .resource=${resource}
+              .settings=${resource.settings}
+              .translator=${t}
+              .viewerZone=${host.zone}
+              @booking-confirmation-restart=${restart}
+              @booking-manage=${onManage}
+            ></booking-confirmation>
+            ${context.manage.renderManageLink(booking, host.manageUrl)}`
+        : nothing;
+    const error = host.bookingError;
+    const submitting = host.phase === 'submitting';
+    const slot = host.selectedSlot;
+    const format = context.format();
+    const note = error && lookupNoteKey(error.lookup);
+    return html`
+      ${
+        error
+          ? errorPanel(
+              t.t('error.title'),
+              t.t(error.key, error.params),
+              error.retryable && [t.t('error.retry'), retry, submitting],
+              note && html`<span>${t.t(note)}</span>`,
+            )
+          : nothing
+      }
+      <booking-form
+        exportparts="form, field, submit, error"
+        .questions=${resource.questions}
+        .settings=${resource.settings}
+        .values=${
+          host.formValues ??
+          defaultValues(
+            resource.questions,
+            mergePrefill(prefillFromUrl(globalThis.location?.search ?? ''), host.prefill),
+          )
+        }
+        .translator=${t}
+        .submitting=${submitting}
+        .skipForm=${Boolean(resource.settings.skip_form)}
+        .summary=${
+          slot
+            ? `${format.time(slot.instant)} – ${format.time(slot.epochMs + host.durationMinutes * 60_000)}, ${format.date(slot.localDate)} (${format.zoneName(host.zone)})`
+            : ''
+        }
+        @booking-form-submit=${onSubmit}
+        @booking-form-back=${onBack}
+        @booking-form-change=${onChange}
+      ></booking-form>
+    `;
+  };
+}
