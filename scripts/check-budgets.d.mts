@@ -32,7 +32,10 @@ export interface BudgetRow {
 }
 export const KB: number;
 export const BUDGETS: { embed: number; slots: number; book: number };
-export const GATES: { embed: number; slots: number; book: number };
+export const GATES: {
+  embed: number;
+  [path: string]: number | { slots: number; book: number };
+};
 export function compressedSizes(buffer: Uint8Array): { raw: number; gzip: number; brotli: number };
 export function sizeOfFiles(distDir: string, files: Iterable<string>): SizeSet;
 export function analyzeBuild(distDir?: string): BuildAnalysis;

@@ -20,12 +20,16 @@ export const KB = 1024;
 /** Issue 7's budgets: the targets. */
 export const BUDGETS = { embed: 2 * KB, slots: 45 * KB, book: 55 * KB };
 /**
- * What `npm test` fails on while the slots and book targets are not yet met: the sizes reached (63.1 and
- * 77.6 KB gzip on the popup path, 2026-11-22) plus a small margin, so no change can make them worse
- * unnoticed. Lower these as the widget shrinks; once a target is met its gate is the target. embed.js
- * meets its target and is gated by it.
+ * What `npm test` fails on, per way of loading the widget: the target where it is met (embed.js, and showing slots
+ * through an inline tag: 44.1 KB), else the size reached plus a small margin, so no change can make it worse
+ * unnoticed (2026-11-22: to book 59.3 KB inline; popup 47.2 KB to show slots, 62.4 KB to book). Lower these as
+ * the widget shrinks; once a target is met its gate is the target. A way not listed is gated by the targets.
  */
-export const GATES = { embed: BUDGETS.embed, slots: 65 * KB, book: 80 * KB };
+export const GATES = {
+  embed: BUDGETS.embed,
+  'inline tag': { slots: BUDGETS.slots, book: 60 * KB },
+  popup: { slots: 48 * KB, book: 63 * KB },
+};
 
 /** Languages of the spec; each non-English catalog is its own lazily loaded chunk. */
 const LANGUAGE_CODES = [
@@ -296,9 +300,14 @@ export function checkBudgets(analysis) {
         name: `to show slots (${path.name})`,
         set: path.slots,
         target: BUDGETS.slots,
-        limit: GATES.slots,
+        limit: GATES[path.name]?.slots ?? BUDGETS.slots,
       },
-      { name: `to book (${path.name})`, set: path.book, target: BUDGETS.book, limit: GATES.book },
+      {
+        name: `to book (${path.name})`,
+        set: path.book,
+        target: BUDGETS.book,
+        limit: GATES[path.name]?.book ?? BUDGETS.book,
+      },
     ]),
     { name: 'mock chunk (demo mode only)', set: analysis.mock, limit: undefined },
     {
@@ -401,8 +410,8 @@ async function selfTest() {
       'chunks/hono-EEEEEEEE.js',
     ]);
     assert.ok(checkBudgets(analysis).every((row) => row.ok && row.meetsTarget));
-    // A 90 KB base64 (≈ 68 KB gzip) form chunk misses the booking target but passes its gate…
-    writeFileSync(join(dir, 'chunks/booking-form-BBBBBBBB.js'), `/*${noise(90 * KB)}*/`);
+    // A 76 KB base64 (≈ 57.5 KB gzip) form chunk misses the booking target but passes the inline gate (60 KB)…
+    writeFileSync(join(dir, 'chunks/booking-form-BBBBBBBB.js'), `/*${noise(76 * KB)}*/`);
     const missed = checkBudgets(analyzeBuild(dir));
     assert.deepEqual(
       missed.map((row) => [row.ok, row.meetsTarget]),
