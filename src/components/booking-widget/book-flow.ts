@@ -93,7 +93,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         language: context.t().language,
       });
       const resourceId = request.resource.resource_id;
-      // One booking per intent: a lost answer is looked up before a retry is offered (errors.ts).
+      // One booking per intent: a lost answer is looked up before a retry is offered (submit.ts).
       const result = await submitter.submit(service.client, request);
       const t = context.t();
       if (result.ok) {
