@@ -10,3 +10,12 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * Runs `callback` when the browser is idle (at the latest after 2 s), or after 200 ms where
+ * `requestIdleCallback` is missing: how lazily loaded screens are prefetched once the times are shown.
+ */
+export function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}

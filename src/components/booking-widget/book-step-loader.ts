@@ -8,7 +8,7 @@
  * - loads the step whenever the host renders one of its elements before it is defined (e.g. a manage screen).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { loadOnce } from '../../core/load-once.js';
+import { loadOnce, whenIdle } from '../../core/load-once.js';
 
 type BookStepModule = typeof import('../booking-form/book-step.js');
 
@@ -104,10 +104,7 @@ export class BookStepLoader implements ReactiveController {
     }
     if (!this.#idleScheduled && root.querySelector(SLOT)) {
       this.#idleScheduled = true;
-      const prefetch = () => this.#load();
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(prefetch, { timeout: 2000 });
-      else setTimeout(prefetch, 200);
+      whenIdle(() => this.#load());
     }
   }
 

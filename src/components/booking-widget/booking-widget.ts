@@ -67,6 +67,7 @@ import {
   weekdayNames,
   type TimeFormatter,
 } from './format.js';
+import { whenIdle } from '../../core/load-once.js';
 import { loadZoneSelect, zoneListFns } from './zone-list-loader.js';
 import {
   chevronBack,
@@ -1578,9 +1579,7 @@ export class BookingWidget extends LitElement {
         () => (this.#zoneSelectScheduled = false),
       );
     if (urgent) void load();
-    else if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => void load(), { timeout: 2000 });
-    else setTimeout(() => void load(), 200);
+    else whenIdle(() => void load());
   }
 }
 

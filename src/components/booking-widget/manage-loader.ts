@@ -14,7 +14,7 @@ import {
 } from 'lit';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
-import { loadOnce } from '../../core/load-once.js';
+import { loadOnce, whenIdle } from '../../core/load-once.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { expandUrlTemplate } from '../../core/safe-url.js';
@@ -47,11 +47,6 @@ export const loadManage: () => Promise<ManageModule> = loadOnce(async () => {
 
 const isAction = (value: string): value is ManageAction =>
   value === 'reschedule' || value === 'cancel';
-
-const idle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(callback, { timeout: 2000 })
-    : setTimeout(callback, 200);
 
 export class ManageLoader implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -199,7 +194,7 @@ export class ManageLoader implements ReactiveController {
     if (!booking || booking.status === 'canceled') return nothing;
     if (!this.#real && !this.#prefetched) {
       this.#prefetched = true;
-      idle(() => void loadManage().catch(() => undefined));
+      whenIdle(() => void loadManage().catch(() => undefined));
     }
     if (!template) return nothing;
     const url = expandUrlTemplate(template, { booking_id: booking.booking_id });

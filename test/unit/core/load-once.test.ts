@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { loadOnce } from '../../../src/core/load-once.js';
+import { loadOnce, whenIdle } from '../../../src/core/load-once.js';
 
 describe('loadOnce', () => {
   it('starts the load once and shares it between callers', async () => {
@@ -25,5 +25,15 @@ describe('loadOnce', () => {
     expect(failure).to.be.instanceOf(TypeError);
     expect(await load()).to.equal('module');
     expect(calls).to.equal(2);
+  });
+});
+
+describe('whenIdle', () => {
+  it('runs the callback once the browser is idle', async () => {
+    const ran = await new Promise<boolean>((resolve) => {
+      whenIdle(() => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    expect(ran).to.equal(true);
   });
 });
