@@ -300,8 +300,6 @@ export default defineConfig({
     include: [
       'lit',
       'lit/directive.js',
-      'lit/directive-helpers.js',
-      'lit/directives/if-defined.js',
       '@lit/task',
       'luxon',
       'zod/mini',

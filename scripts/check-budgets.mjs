@@ -156,9 +156,18 @@ function readManifest(distDir) {
  * palette (src/core/palette.ts, loaded only when a page sets `--booking-primary` without `--booking-on-primary`,
  * or the popup's primary option).
  */
-const ON_DEMAND_SOURCES =
-  /(^|\/)src\/(components\/(booking-widget\/(manage|zone-list|timezone-select)|booking-dialog\/floating-button)|core\/palette)\.ts$/;
-const ON_DEMAND_NAMES = /^(manage|zone-list|timezone-select|floating-button|palette)$/;
+const ON_DEMAND_MODULES = [
+  'components/booking-widget/manage',
+  'components/booking-widget/zone-list',
+  'components/booking-widget/timezone-select',
+  'components/booking-dialog/floating-button',
+  'core/palette',
+];
+/** A chunk's source path (with a manifest) or its name (without one) is one of ON_DEMAND_MODULES. */
+const isOnDemandSource = (source) =>
+  ON_DEMAND_MODULES.some((module) => source.endsWith(`src/${module}.ts`));
+const isOnDemandName = (name) =>
+  ON_DEMAND_MODULES.some((module) => module.split('/').pop() === name);
 
 /**
  * What each chunk is for: 'mock' (demo mode), 'catalog' (a non-English language), 'integrator' (the client's
@@ -176,7 +185,7 @@ export function classifyChunks(distDir, graph) {
     if (source !== undefined) {
       if (/(^|\/)src\/mock\//.test(source)) kind = 'mock';
       else if (/(^|\/)src\/api\/admin\.ts$/.test(source)) kind = 'integrator';
-      else if (ON_DEMAND_SOURCES.test(source)) kind = 'on-demand';
+      else if (isOnDemandSource(source)) kind = 'on-demand';
       else if (/(^|\/)src\/core\/i18n\/catalogs\//.test(source) && !/\/en(-US)?\.ts$/.test(source))
         kind = 'catalog';
       else if (
@@ -187,7 +196,7 @@ export function classifyChunks(distDir, graph) {
     } else if (/mock|^browser$/i.test(name)) kind = 'mock';
     else if (LANGUAGE_CODES.includes(name)) kind = 'catalog';
     else if (name === 'admin') kind = 'integrator';
-    else if (ON_DEMAND_NAMES.test(name)) kind = 'on-demand';
+    else if (isOnDemandName(name)) kind = 'on-demand';
     else if (/^(booking-(form|confirmation)|book-step|bookings$)/.test(name)) kind = 'booking';
     kinds.set(file, kind);
   }
