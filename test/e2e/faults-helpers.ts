@@ -65,13 +65,18 @@ export async function mountWidget(
     fakeClock?: boolean;
     /** The widget's per-attempt timeout (default SHORT_TIMEOUT_MS). */
     timeoutMs?: number;
+    /**
+     * Opens the day view this many days ahead: with a fake clock moved past rate-limit windows, the first time of
+     * today (at the edge of the resource's notice) would stop being bookable while the test waits.
+     */
+    daysAhead?: number;
   } = {},
 ): Promise<Locator> {
   if (options.fakeClock) await page.clock.install();
   await page.goto(`/demo/inline.html?resource=${options.resource ?? '106'}`);
   await expect(page.locator('booking-widget#widget [part~="calendar"]')).toBeVisible();
   await page.evaluate(
-    ({ resource, faults, timeout }) => {
+    ({ resource, faults, timeout, daysAhead }) => {
       const w = window as unknown as {
         __bookingMock: { faults: { set(f: unknown): void } };
         __errors: unknown[];
@@ -87,12 +92,18 @@ export async function mountWidget(
       element.setAttribute('demo', '');
       element.setAttribute('resource', resource);
       element.setAttribute('timeout', String(timeout));
+      if (daysAhead !== undefined) {
+        element.setAttribute('view', 'day');
+        const day = new Date(Date.now() + daysAhead * 86_400_000);
+        element.setAttribute('date', day.toISOString().slice(0, 10));
+      }
       document.querySelector('main')!.prepend(element);
     },
     {
       resource: options.resource ?? '106',
       faults: options.faults ?? [],
       timeout: options.timeoutMs ?? SHORT_TIMEOUT_MS,
+      daysAhead: options.daysAhead,
     },
   );
   const w = widget(page);

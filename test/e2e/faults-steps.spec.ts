@@ -20,6 +20,12 @@ import {
   type FaultKind,
 } from './faults-helpers.js';
 
+/**
+ * With 429 the fake clock moves past rate-limit windows while the test waits: today's first time (at the edge of the
+ * resource's notice) could stop being bookable meanwhile, so these tests book a time days ahead.
+ */
+const RATE_LIMITED = { fakeClock: true, daysAhead: 3 };
+
 const retryButton = (w: Locator) => errorPanel(w).getByRole('button', { name: 'Try again' });
 
 async function expectEvent(page: Page, step: string, code: string) {
@@ -64,7 +70,7 @@ for (const kind of FAULTS) {
   test(`resource step, ${kind}: a reload failing mid-booking keeps the answers`, async ({
     page,
   }) => {
-    const w = await mountWidget(page, { fakeClock: kind === '429' });
+    const w = await mountWidget(page, kind === '429' ? RATE_LIMITED : {});
     await pickAndFill(w);
     await setFault(page, { route: 'resource', kind });
     await w.evaluate((element) => void (element as HTMLElement & { refresh(): void }).refresh());
@@ -79,7 +85,7 @@ for (const kind of FAULTS) {
   });
 
   test(`availability step, ${kind}: message, event, retry, answers kept`, async ({ page }) => {
-    const w = await mountWidget(page, { fakeClock: kind === '429' });
+    const w = await mountWidget(page, kind === '429' ? RATE_LIMITED : {});
     await pickAndFill(w);
     await w.getByRole('button', { name: 'Back' }).click();
     await setFault(page, { route: 'availability', kind });
@@ -102,7 +108,7 @@ for (const kind of FAULTS) {
   test(`booking step, ${kind}: message, event, retry, answers kept, one booking`, async ({
     page,
   }) => {
-    const w = await mountWidget(page, { fakeClock: kind === '429' });
+    const w = await mountWidget(page, kind === '429' ? RATE_LIMITED : {});
     await pickAndFill(w);
     await setFault(page, { route: 'booking', kind, times: 1 });
     await w.locator('[part~="submit"]').click();
