@@ -98,7 +98,7 @@ try {
     console.log(
       `\n${relative(outDir, file)}: ${(total / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`,
     );
-    const rows = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    const rows = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25));
     for (const [name, size] of rows) {
       const share = size / total;
       console.log(
