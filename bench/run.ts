@@ -361,19 +361,40 @@ function tableRows(results: Result): Row[] {
     }
   }
 
-  const month = results.monthSwitch as { toPaintMs: Summary; renderMs: Summary } | undefined;
+  const month = results.monthSwitch as
+    | {
+        toPaintMs: Summary;
+        renderMs: Summary;
+        alignedToPaintMs?: Summary;
+        alignedFrames?: Summary;
+      }
+    | undefined;
   if (!failedRow('month switch', month) && month) {
     rows.push({
       section: 'month switch',
       figure: 'cached, resource 106: click → DOM updated',
       value: ms(month.renderMs),
+      target: '≤ 16 ms',
     });
     rows.push({
       section: 'month switch',
-      figure: 'cached, resource 106: click → next paint',
+      figure: 'cached, resource 106: click at any time → next paint',
       value: ms(month.toPaintMs),
-      target: '≤ 16 ms',
     });
+    if (month.alignedToPaintMs && month.alignedFrames) {
+      rows.push({
+        section: 'month switch',
+        figure: 'cached, click at a frame start: frames until shown',
+        value: count(month.alignedFrames),
+        target: '1',
+      });
+      rows.push({
+        section: 'month switch',
+        figure: 'cached, click at a frame start → that frame painted',
+        value: ms(month.alignedToPaintMs),
+        target: '≤ 16 ms',
+      });
+    }
   }
 
   const requests = results.requests as { availability: Summary; beforeIdle?: Summary } | undefined;

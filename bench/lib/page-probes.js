@@ -120,6 +120,41 @@
     return { renderMs: rendered - started, toPaintMs: painted - started };
   }
 
+  /**
+   * The same switch with the click delivered at the start of a frame (inside a requestAnimationFrame callback), the
+   * way a real input event reaches the page between frames, so the figure does not include a random wait for the
+   * next frame boundary. Counts the frames from the click to the first one that shows the new month, idle (1: the
+   * very frame the click arrived in, i.e. within one frame), and the time to just after that frame.
+   */
+  async function timeMonthSwitchAligned(name) {
+    const control = findControl('button', name);
+    if (!control) throw new Error(`no visible button "${name}"`);
+    const before = periodTitle();
+    const shown = () => periodTitle() !== before && calendarIdle();
+    return new Promise((resolve, reject) => {
+      requestAnimationFrame(() => {
+        const started = performance.now();
+        let frames = 1;
+        control.click();
+        const afterFrame = () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            if (shown()) resolve({ frames, toPaintMs: performance.now() - started });
+            else if (frames >= 600) reject(new Error('the month did not change'));
+            else
+              requestAnimationFrame(() => {
+                frames += 1;
+                afterFrame();
+              });
+          };
+          channel.port2.postMessage(0);
+        };
+        // Lit renders in a microtask after the click, before this frame's style, layout and paint.
+        afterFrame();
+      });
+    });
+  }
+
   /** A valid value for a field, by its type and name (the fixtures' questions: name, email, then others). */
   function sampleValue(field) {
     const type = (field.getAttribute('type') ?? field.tagName).toLowerCase();
@@ -201,6 +236,7 @@
     calendarIdle,
     navigate,
     timeMonthSwitch,
+    timeMonthSwitchAligned,
     deepQueryAll,
     isVisible,
     firstVisible,
