@@ -2,7 +2,8 @@
  * The reschedule / cancel screens (issue 8) load on demand (issue 7 budgets): `ManageLoader` stands in for
  * `ManageController` (manage.ts) with the same surface, imports manage.ts and its styles the first time the
  * `booking` + `action` attributes are set or the confirmation's Reschedule / Cancel is used, and hands over to
- * it. A widget that only books never loads them; a confirmation prefetches them at idle.
+ * it. A widget that only books never loads them; a confirmation prefetches them at idle. manage.ts imports
+ * <booking-confirmation> (its own chunk, which the manage screens render), so it loads with them, in parallel.
  */
 import {
   css,
