@@ -64,7 +64,7 @@ export interface FlowContext {
 }
 
 /** The confirmation's chunk (<booking-confirmation>, its styles, calendar file and strings), once per page. */
-export const loadConfirmation: () => Promise<unknown> = loadOnce(
+const loadConfirmation: () => Promise<unknown> = loadOnce(
   () => import('../booking-confirmation/booking-confirmation.js'),
 );
 
