@@ -10,6 +10,7 @@ import {
   submit,
   widget,
 } from './booking-helpers.js';
+import { expectNoAxeViolations } from './helpers/a11y.js';
 
 const CONFIRMATION_MODULE = /booking-confirmation(\.ts|-[\w-]+\.js)(\?.*)?$/;
 
@@ -63,6 +64,7 @@ test('a late confirmation: booked at once, then the full confirmation when it ar
   await expect(w.locator('[part~="confirmation"]')).toHaveCount(0);
   expect(await bookingsFor(page, { email })).toHaveLength(1);
   await expect.poll(() => confirmedEvents(page)).toBe(1);
+  await expectNoAxeViolations(page, 'booked, confirmation on its way', 'booking-widget');
 
   release();
   const confirmation = w.locator('[part~="confirmation"]');
@@ -97,6 +99,7 @@ test('a confirmation that fails to load: still booked, once, and "Try again" sho
   expect(await confirmedEvents(page)).toBe(1);
   const tried = requests;
   expect(tried).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'booked, confirmation failed to load', 'booking-widget');
 
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
