@@ -4,6 +4,7 @@ import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import '../../core/i18n/catalogs/en-book.js';
+import '../../core/i18n/catalogs/en-confirm.js';
 import {
   dateInZone,
   formatDate,

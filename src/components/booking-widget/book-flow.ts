@@ -2,13 +2,20 @@
  * The form and confirmation screens of <booking-widget> with their events and the booking submit, loaded with
  * the booking step (issue 7: not needed to show times). The widget hands over its reactive state (`host`) and a
  * few of its private helpers (`FlowContext`); `bookFlow` returns the renderer of the two screens.
+ *
+ * <booking-confirmation> is its own chunk, not needed to book (issue 7): requested when the browser is idle after
+ * the form is shown, and at the latest with the booking request, in parallel with it. Should the booking's answer
+ * come first, the booking shows as made at once (date, time, status, the live region's announcement) and the full
+ * confirmation replaces that when it arrives; should it fail to load, that state stays, with "Try again".
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AvailabilityCache } from '../../api/cache.js';
 import type { BookingApiClient } from '../../api/client.js';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
+import { dateInZone } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
+import { loadOnce, whenIdle } from '../../core/load-once.js';
 import {
   defaultValues,
   mergePrefill,
@@ -17,10 +24,10 @@ import {
   type Prefill,
 } from '../../core/questions.js';
 import { pickHostUserId, type LocalSlot } from '../../core/regroup.js';
-import type { ErrorView } from './booking-controller.js';
+import { describeFailure, type ErrorView } from './booking-controller.js';
 import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
 import { longDate, type TimeFormatter } from './format.js';
-import { errorPanel } from './panels.js';
+import { errorPanel, loadingPanel } from './panels.js';
 import type { ManageLoader } from './manage-loader.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 
@@ -38,6 +45,8 @@ export interface FlowHost extends HTMLElement {
   manageUrl: string;
   readonly zone: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly updateComplete: Promise<boolean>;
+  requestUpdate(): void;
   reset(): void;
 }
 
@@ -54,6 +63,13 @@ export interface FlowContext {
   manage: ManageLoader;
 }
 
+/** The confirmation's chunk (<booking-confirmation>, its styles, calendar file and strings), once per page. */
+const loadConfirmation: () => Promise<unknown> = loadOnce(
+  () => import('../booking-confirmation/booking-confirmation.js'),
+);
+
+const confirmationDefined = () => customElements.get('booking-confirmation') !== undefined;
+
 interface FormSubmitDetail {
   invitee: { name: string; email: string };
   answers: { name: string; value: string }[];
@@ -67,6 +83,9 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   const submitter = new SafeBookingSubmitter();
   // One request per intent, however fast the person clicks or presses Enter.
   let pending = false;
+  let confirmationPrefetch = false;
+  /** Why the confirmation's chunk could not be loaded after a booking (the booked state offers a retry). */
+  let confirmationError: ErrorView | undefined;
 
   const stop = (e: Event) => e.stopPropagation();
 
@@ -93,6 +112,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         language: context.t().language,
       });
       const resourceId = request.resource.resource_id;
+      // The confirmation at the latest now, in parallel with the request (a failure is tried again on the answer).
+      if (!confirmationDefined()) void loadConfirmation().catch(() => undefined);
       // One booking per intent: a lost answer is looked up before a retry is offered (submit.ts).
       const result = await submitter.submit(service.client, request);
       const t = context.t();
@@ -106,7 +127,11 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
           booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
           { date: longDate(slot.localDate, t.locale), time: context.format().time(slot.instant) },
         );
-        context.focus('confirmation');
+        if (confirmationDefined()) context.focus('confirmation');
+        else {
+          awaitConfirmation();
+          void host.updateComplete.then(() => focusBooked());
+        }
         context.emit('booking-confirmed', booking);
       } else {
         const { error, lookup } = result;
@@ -169,12 +194,71 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     }
   };
 
+  const focusBooked = () => host.renderRoot.querySelector<HTMLElement>('.booked h2')?.focus();
+
+  /** Shows the full confirmation once its chunk is there (at once when it already is); else why not. */
+  const awaitConfirmation = () => {
+    confirmationError = undefined;
+    loadConfirmation().then(
+      () => {
+        // The booked state held focus: the confirmation's heading takes it over.
+        if (host.renderRoot.querySelector('.booked :focus')) context.focus('confirmation');
+        host.requestUpdate();
+      },
+      (error: unknown) => {
+        confirmationError = describeFailure(
+          new ApiError({
+            status: 0,
+            code: 'network_error',
+            message: 'The confirmation could not be loaded.',
+            cause: error,
+          }),
+        );
+        host.requestUpdate();
+      },
+    );
+  };
+
+  const retryConfirmation = () => {
+    // The button goes away while loading: focus stays in the booked state.
+    focusBooked();
+    awaitConfirmation();
+    host.requestUpdate();
+  };
+
+  /** The booking as made, before (or without) the full confirmation: what was booked, and its status. */
+  const renderBooked = (booking: Booking) => {
+    const t = context.t();
+    const format = context.format();
+    const error = confirmationError;
+    const when = {
+      date: longDate(dateInZone(booking.start_at, host.zone), t.locale),
+      time: format.time(booking.start_at),
+    };
+    return html`<section class="booked" aria-labelledby="booked-heading">
+      <h2 id="booked-heading" tabindex="-1">
+        ${t.t(booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed', when)}
+      </h2>
+      <p>${format.zoneName(host.zone)}</p>
+      ${
+        error
+          ? errorPanel(t.t('error.loadBooking'), t.t(error.key, error.params), [
+              t.t('error.retry'),
+              retryConfirmation,
+            ])
+          : loadingPanel(t.t('status.loading'))
+      }
+    </section>`;
+  };
+
   let current: Resource | undefined;
 
   return (resource: Resource): TemplateResult | typeof nothing => {
     current = resource;
     const t = context.t();
     const booking = host.booking;
+    if (host.phase === 'done' && booking && !confirmationDefined())
+      return html`${renderBooked(booking)}${context.manage.renderManageLink(booking, host.manageUrl)}`;
     if (host.phase === 'done')
       return booking
         ? html`<booking-confirmation
@@ -194,6 +278,11 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     const slot = host.selectedSlot;
     const format = context.format();
     const note = error && lookupNoteKey(error.lookup);
+    if (!confirmationPrefetch) {
+      confirmationPrefetch = true;
+      // While the form is filled in: a failed prefetch is tried again with the booking request.
+      whenIdle(() => void loadConfirmation().catch(() => undefined));
+    }
     return html`
       ${
         error

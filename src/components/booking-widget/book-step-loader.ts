@@ -1,11 +1,12 @@
 /**
- * Loads the booking step (<booking-form>, <booking-confirmation>, the answer validators) on demand, so the
- * chunks needed to show times stay small (issue 7). A Lit controller of <booking-widget>:
+ * Loads the booking step (<booking-form>, the answer validators, the booking submit) on demand, so the chunks
+ * needed to show times stay small (issue 7); the confirmation is loaded by the step itself (book-flow.ts). A Lit
+ * controller of <booking-widget>:
  * - prefetches when the browser is idle after the first times are shown, and at once when a time is hovered,
  *   focused or pressed;
  * - `whenReady(then)` runs `then` at once when the step is loaded, else after it loads (the latest call wins),
  *   marking the pressed time busy meanwhile, so the form appears complete, never half-drawn;
- * - loads the step whenever the host renders one of its elements before it is defined (e.g. a manage screen).
+ * - loads the step whenever the host renders a <booking-form> before it is defined.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
@@ -25,7 +26,7 @@ export const loadBookStep: () => Promise<BookStepModule> = loadOnce(async () => 
 });
 
 const SLOT = '[part~="slot"]';
-const STEP_ELEMENTS = 'booking-form:not(:defined), booking-confirmation:not(:defined)';
+const STEP_ELEMENTS = 'booking-form:not(:defined)';
 
 type Host = ReactiveControllerHost &
   HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };

@@ -2,7 +2,8 @@
  * The reschedule / cancel screens (issue 8) load on demand (issue 7 budgets): `ManageLoader` stands in for
  * `ManageController` (manage.ts) with the same surface, imports manage.ts and its styles the first time the
  * `booking` + `action` attributes are set or the confirmation's Reschedule / Cancel is used, and hands over to
- * it. A widget that only books never loads them; a confirmation prefetches them at idle.
+ * it. A widget that only books never loads them; a confirmation prefetches them at idle. The manage screens
+ * render <booking-confirmation>, its own chunk: requested with them (manage.ts imports it as well).
  */
 import {
   css,
@@ -40,8 +41,13 @@ type ManageModule = typeof import('./manage.js');
 
 /** Loads manage.ts once (a failed load may be retried). */
 export const loadManage: () => Promise<ManageModule> = loadOnce(async () => {
-  // With the client's booking operations (bookings.ts), which every manage screen calls.
-  const [module] = await Promise.all([import('./manage.js'), import('../../api/bookings.js')]);
+  // With the client's booking operations (bookings.ts), which every manage screen calls, and the confirmation
+  // every manage screen ends on (manage.ts imports it too): requested together, not one after the other.
+  const [module] = await Promise.all([
+    import('./manage.js'),
+    import('../../api/bookings.js'),
+    import('../booking-confirmation/booking-confirmation.js'),
+  ]);
   return module;
 });
 

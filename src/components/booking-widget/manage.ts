@@ -26,6 +26,8 @@ import {
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import '../../core/i18n/catalogs/en-book.js';
+// Every manage screen ends on the booking's confirmation: its chunk loads with this one (manage-loader.ts).
+import '../booking-confirmation/booking-confirmation.js';
 import { describeFailure, SingleFlight, type ErrorView } from './booking-controller.js';
 import { alertIcon } from './icons.js';
 

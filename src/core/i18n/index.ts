@@ -1,8 +1,8 @@
 /**
  * The widget's languages: catalogs for the spec's 22 codes, locale facts and a translator.
- * English is bundled in two parts: `catalogs/en.ts` (what shows the times) and `catalogs/en-book.ts` (the booking
- * step and manage screens, imported by those lazy screens). Every other catalog is whole, and its own lazily
- * imported module (see `loadCatalog`).
+ * English is bundled in three parts: `catalogs/en.ts` (what shows the times), `catalogs/en-book.ts` (the booking
+ * step and manage screens) and `catalogs/en-confirm.ts` (the confirmation), the last two imported by those lazy
+ * screens. Every other catalog is whole, and its own lazily imported module (see `loadCatalog`).
  */
 import type { Language } from '../../api/booking-schemas.js';
 import { en } from './catalogs/en.js';
@@ -56,8 +56,8 @@ const LOADERS: { readonly [L in Exclude<Language, 'en-US'>]: () => Promise<Catal
 };
 
 /**
- * The catalog for `language`: English at once (its second part joins it when the booking step loads), any
- * other by a dynamic import of its own module.
+ * The catalog for `language`: English at once (its other parts join it when the booking step and the
+ * confirmation load), any other by a dynamic import of its own module.
  */
 export async function loadCatalog(language: Language): Promise<Catalog> {
   if (language === 'en-US') return en as Catalog;

@@ -1,5 +1,6 @@
-// The booking step (<booking-form>, <booking-confirmation>) is a lazily loaded chunk (issue 7 budgets): it is not
-// loaded to show times, and a chosen time still opens a complete, focused form.
+// The booking step (<booking-form>) and the confirmation are lazily loaded chunks (issue 7 budgets): neither is
+// loaded to show times, a chosen time still opens a complete, focused form, and the confirmation loads while the
+// form is shown, before anything is booked.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { BookingWidget } from '../../../src/index.js';
@@ -29,6 +30,13 @@ describe('booking step loaded on demand', () => {
     await waitUntil(() => el.shadowRoot!.activeElement === form, 'focus not in the form', {
       timeout: 4000,
     });
+    // The confirmation, its own chunk, loads while the form is shown: before anything is booked.
+    await waitUntil(
+      () => customElements.get('booking-confirmation'),
+      'the confirmation was not prefetched while the form was shown',
+      { timeout: 8000 },
+    );
+    expect(q(el, 'booking-confirmation')).to.equal(null);
   });
 
   it('prefetches the step once times are shown, so a later choice opens the form at once', async () => {

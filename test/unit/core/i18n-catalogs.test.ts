@@ -25,7 +25,9 @@ type Messages = Readonly<Record<string, Message>>;
 const timesKeys = Object.keys(en);
 const loadBookPart = async (): Promise<Messages> =>
   (await import('../../../src/core/i18n/catalogs/en-book.js')).enBook;
-// English as the other catalogs must match it: both parts.
+const loadConfirmPart = async (): Promise<Messages> =>
+  (await import('../../../src/core/i18n/catalogs/en-confirm.js')).enConfirm;
+// English as the other catalogs must match it: all three parts.
 let english: Messages = {};
 const others = LANGUAGES.filter((code): code is Exclude<Language, 'en-US'> => code !== 'en-US');
 
@@ -74,22 +76,30 @@ const SCRIPTS: Partial<Record<Language, RegExp>> = {
 
 const catalogs = new Map<Language, Readonly<Record<string, Message>>>();
 
-describe('English in two parts', () => {
-  it('shows the times from the widget chunk; the booking step brings its own strings', async () => {
+describe('English in three parts', () => {
+  it('shows the times from the widget chunk; the booking step and the confirmation bring their own strings', async () => {
     const t = createTranslator('en-US');
     expect(t.t('calendar.timesFor', { date: 'May 4' })).to.equal('Times for May 4');
     expect(timesKeys, 'booking-step strings in the widget chunk').to.not.include('form.name');
     await import('../../../src/components/booking-form/book-step.js');
     expect(t.t('form.name')).to.equal('Your name');
     expect(t.t('validation.too_long', { count: 1 })).to.equal('Use at most 1 character');
-    expect(t.t('confirmation.booked')).to.equal('You’re booked');
     expect(createTranslator('de').t('form.name'), 'fallback to English').to.equal('Your name');
+    // The booking step no longer brings the confirmation's strings: they come with the confirmation's chunk.
+    expect(t.t('confirmation.booked')).to.equal('confirmation.booked');
+    await import('../../../src/components/booking-confirmation/booking-confirmation.js');
+    expect(t.t('confirmation.booked')).to.equal('You’re booked');
+    expect(t.t('details.date')).to.equal('Date');
   });
 
-  it('has every key in exactly one of the two parts', async () => {
+  it('has every key in exactly one of the three parts', async () => {
     const bookKeys = Object.keys(await loadBookPart());
+    const confirmKeys = Object.keys(await loadConfirmPart());
     expect(timesKeys.filter((key) => bookKeys.includes(key))).to.deep.equal([]);
-    const all = sorted([...timesKeys, ...bookKeys]);
+    expect([...timesKeys, ...bookKeys].filter((key) => confirmKeys.includes(key))).to.deep.equal(
+      [],
+    );
+    const all = sorted([...timesKeys, ...bookKeys, ...confirmKeys]);
     expect(sorted(Object.keys(await loadCatalog('en-US')))).to.deep.equal(all);
     expect(sorted(Object.keys(await loadCatalog('de')))).to.deep.equal(all);
   });
@@ -97,7 +107,7 @@ describe('English in two parts', () => {
 
 describe('i18n catalogs', () => {
   before(async () => {
-    english = { ...en, ...(await loadBookPart()) };
+    english = { ...en, ...(await loadBookPart()), ...(await loadConfirmPart()) };
     for (const code of others) catalogs.set(code, (await loadCatalog(code)) as Catalog);
   });
 

@@ -15,6 +15,7 @@ import {
   type Catalog,
 } from '../../../src/core/i18n/index.js';
 import { enBook } from '../../../src/core/i18n/catalogs/en-book.js';
+import { enConfirm } from '../../../src/core/i18n/catalogs/en-confirm.js';
 
 describe('resolveLanguage', () => {
   it('maps regional and script variants to the spec code', () => {
@@ -129,6 +130,7 @@ describe('createTranslator', () => {
     const de = createTranslator('de', {
       ...en,
       ...enBook,
+      ...enConfirm,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');

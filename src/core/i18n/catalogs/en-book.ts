@@ -1,17 +1,15 @@
 /**
- * The English (en-US) catalog, part two: the booking step (form, confirmation, booking errors) and the manage
- * screens. Those lazily loaded screens import this module, which adds these messages to `en` before they
- * render, so the widget chunk carries only what shows the times (issue 7 budgets). Same format as `en.ts`.
+ * The English (en-US) catalog, part two: the booking step (form, booking errors and announcements) and the
+ * manage screens, with the strings these share with the confirmation. Those lazily loaded screens import this
+ * module, which adds these messages to `en` before they render, so the widget chunk carries only what shows the
+ * times (issue 7 budgets). What only the confirmation shows is part three, `en-confirm.ts`. Same format as `en.ts`.
  */
 import { en } from './en.js';
 import type { Message } from './en.js';
 
 export const enBook = {
-  // Event details on the confirmation and manage screens
-  'details.date': 'Date',
+  // Event details on the manage screens (and the confirmation)
   'details.time': 'Time',
-  'location.joinMeeting': 'Join meeting',
-  'location.linkAfterBooking': 'You’ll receive the meeting link after booking.',
 
   // Booking form
   'form.heading': 'Enter your details',
@@ -68,22 +66,6 @@ export const enBook = {
     'We couldn’t check whether your booking went through. Try again — we’ll check first, so you won’t be booked twice.',
   'announce.confirmed': 'Booking confirmed for {date} at {time}',
   'announce.requested': 'Booking requested for {date} at {time}',
-
-  // Confirmation
-  'confirmation.booked': 'You’re booked',
-  'confirmation.pending': 'Booking requested — awaiting approval',
-  'confirmation.pendingNote': 'You’ll get an email when the host confirms.',
-  'confirmation.addToCalendar': 'Add to calendar',
-  'confirmation.downloadIcs': 'Download .ics',
-  'confirmation.googleCalendar': 'Google Calendar',
-  'confirmation.outlook': 'Outlook',
-  'confirmation.reschedule': 'Reschedule',
-  'confirmation.cancel': 'Cancel booking',
-  'confirmation.bookAnother': 'Book another time',
-  'confirmation.emailSent': 'A confirmation was sent to {email}',
-  'confirmation.redirecting': 'Redirecting…',
-  'confirmation.redirectNow': 'Continue now',
-  'confirmation.opensInNewTab': '(opens in a new tab)',
 
   // Managing a booking (issue 8)
   'manage.link': 'Manage this booking',

@@ -1,14 +1,16 @@
 /**
  * The English (en-US) catalog, part one: what the widget chunk shows (event details, calendar, time zone,
  * the states and errors of the times screen, the popup). The booking step's and the manage screens' strings
- * are part two, `en-book.ts`, which those lazily loaded screens import: it adds itself to `en` on load.
+ * are part two, `en-book.ts`, and the confirmation's own are part three, `en-confirm.ts`: the lazily loaded
+ * screens import them, and each adds itself to `en` on load.
  *
  * A message is either a string with `{name}` placeholders, or a plural message: an object with one string
  * per `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by the `count`
- * parameter. Every other catalog has exactly the keys of both parts, a plural object wherever English has
+ * parameter. Every other catalog has exactly the keys of all parts, a plural object wherever English has
  * one (with the categories its own locale uses), and the same placeholders. See docs/i18n.md.
  */
 import type { enBook } from './en-book.js';
+import type { enConfirm } from './en-confirm.js';
 
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type PluralMessage = { readonly [C in Exclude<PluralCategory, 'other'>]?: string } & {
@@ -137,9 +139,9 @@ export const en = {
   'announce.loading': 'Loading',
 } satisfies Record<string, Message>;
 
-type English = typeof en & typeof enBook;
+type English = typeof en & typeof enBook & typeof enConfirm;
 
-/** Every key of the widget, in either part. */
+/** Every key of the widget, in any part. */
 export type MessageKey = keyof English;
 
 /** What every catalog satisfies: English's keys, with a plural object wherever English has one. */

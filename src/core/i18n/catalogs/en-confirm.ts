@@ -1,0 +1,33 @@
+/**
+ * The English (en-US) catalog, part three: what only the confirmation screen shows. <booking-confirmation>
+ * imports this module, which adds these messages to `en` before it renders; the confirmation is its own chunk,
+ * loaded while the form is filled in and at the latest with the booking request (issue 7: not needed to book).
+ * Same format as `en.ts`; the keys the manage screens also show stay in `en-book.ts`.
+ */
+import { en } from './en.js';
+import type { Message } from './en.js';
+
+export const enConfirm = {
+  // Event details only the confirmation shows
+  'details.date': 'Date',
+  'location.joinMeeting': 'Join meeting',
+  'location.linkAfterBooking': 'You’ll receive the meeting link after booking.',
+
+  // Confirmation
+  'confirmation.booked': 'You’re booked',
+  'confirmation.pending': 'Booking requested — awaiting approval',
+  'confirmation.pendingNote': 'You’ll get an email when the host confirms.',
+  'confirmation.addToCalendar': 'Add to calendar',
+  'confirmation.downloadIcs': 'Download .ics',
+  'confirmation.googleCalendar': 'Google Calendar',
+  'confirmation.outlook': 'Outlook',
+  'confirmation.reschedule': 'Reschedule',
+  'confirmation.cancel': 'Cancel booking',
+  'confirmation.bookAnother': 'Book another time',
+  'confirmation.emailSent': 'A confirmation was sent to {email}',
+  'confirmation.redirecting': 'Redirecting…',
+  'confirmation.redirectNow': 'Continue now',
+  'confirmation.opensInNewTab': '(opens in a new tab)',
+} satisfies Record<string, Message>;
+
+Object.assign(en, enConfirm);
