@@ -52,9 +52,9 @@ describe('popup options', () => {
       ['hide-details', ''],
     ]);
     for (const off of [false, 'false', ' FALSE ', 0, null, undefined])
-      expect(widgetAttributes({ resource: '1', demo: off, hideDetails: off }).has('demo')).to.equal(
-        false,
-      );
+      expect(entries({ resource: '1', demo: off, hideDetails: off })).to.deep.equal([
+        ['resource', '1'],
+      ]);
   });
 
   it('take `id` as the booking to manage and ignore unknown, empty or non-text options', () => {
