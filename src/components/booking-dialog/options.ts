@@ -100,7 +100,7 @@ export function popupKey(options: PopupOptions): string {
 /** The `theme` option, when it is one of the widget's themes. */
 export function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | undefined {
   const theme = stringOption(options, 'theme');
-  return theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined;
+  return /^(light|dark|auto)$/.test(theme ?? '') ? (theme as 'light' | 'dark' | 'auto') : undefined;
 }
 
 /** The options' language (resolved as the widget does it); `use` gets its translator once loaded. */

@@ -83,9 +83,7 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
 }
 
 /** Creates the popup for `options` without showing it, so its data loads in advance. */
-export function prefetch(options: PopupOptions): void {
-  popupFor(options);
-}
+export const prefetch: (options: PopupOptions) => void = popupFor;
 
 /** Opens the popup for `options` (closing any other); focus returns to `trigger` (else the focused element). */
 export function open(options: PopupOptions, trigger?: Element | null): void {
@@ -120,14 +118,7 @@ export function floatingButton(options: PopupOptions): BookingFloatingButton | u
   const button = document.createElement('booking-floating-button');
   import('./floating-button.js').then(
     (module) =>
-      module.place(button, options, {
-        open,
-        prefetch,
-        popupKey,
-        stringOption,
-        themeOf,
-        translate,
-      }),
+      module.place(button, options, open, prefetch, popupKey, stringOption, themeOf, translate),
     (error: unknown) => console.error('[booking-widget] could not load the floating button', error),
   );
   return button;
