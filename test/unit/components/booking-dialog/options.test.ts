@@ -75,7 +75,7 @@ describe('popup options', () => {
   });
 
   it('read popup-only options in any spelling, and only the widget’s themes', () => {
-    expect(stringOption({ Position: ' bottom-left ' }, 'position')).to.equal('bottom-left');
+    expect(stringOption({ position: ' bottom-left ' }, 'position')).to.equal('bottom-left');
     expect(stringOption({ label: '' }, 'label')).to.equal(undefined);
     expect(themeOf({ theme: 'auto' })).to.equal('auto');
     expect(themeOf({ theme: 'sepia' })).to.equal(undefined);
