@@ -158,13 +158,14 @@ function readManifest(distDir) {
  * are shown or at once when the field is hovered or focused) and its list (zone-list.ts, when it is opened), and
  * the floating button (floating-button.ts, loaded by `BookingWidget.floatingButton()` only) and the brand
  * palette (src/core/palette.ts, loaded only when a page sets `--booking-primary` without `--booking-on-primary`,
- * or the popup's primary option).
+ * or the popup's primary option, which loads it through booking-dialog/brand.ts).
  */
 const ON_DEMAND_MODULES = [
   'components/booking-widget/manage',
   'components/booking-widget/zone-list',
   'components/booking-widget/timezone-select',
   'components/booking-dialog/floating-button',
+  'components/booking-dialog/brand',
   'core/palette',
 ];
 /** A chunk's source path (with a manifest) or its name (without one) is one of ON_DEMAND_MODULES. */

@@ -3,7 +3,7 @@ import { css } from 'lit';
 export const dialogStyles = css`
   :host {
     display: contents;
-    --_bg: var(--booking-bg, #ffffff);
+    --_bg: var(--booking-bg, #fff);
     --_fg: var(--booking-fg, #111827);
     --_muted: var(--booking-muted, #4b5563);
   }
@@ -21,7 +21,6 @@ export const dialogStyles = css`
   }
 
   dialog {
-    box-sizing: border-box;
     width: min(60rem, calc(100vw - 2rem));
     max-width: none;
     max-height: calc(100dvh - 2rem);
@@ -42,40 +41,37 @@ export const dialogStyles = css`
   dialog[open] {
     display: flex;
     flex-direction: column;
-    animation: booking-dialog-in 160ms ease-out;
+    animation: enter 160ms ease-out;
   }
   dialog::backdrop {
     background: rgb(15 17 21 / 0.55);
   }
 
-  .sentinel {
+  /* The two focus sentinels around the panel (booking-dialog.ts): focusable, never seen. */
+  span {
     position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
+    width: 1px;
+    height: 1px;
     overflow: hidden;
     clip-path: inset(50%);
   }
-  .panel {
-    flex: 1 1 auto;
+  /* The panel: it scrolls, under the close button (sticky at its top end, over the widget's corner). */
+  div {
+    flex: auto;
     min-height: 0;
     overflow: auto;
     overscroll-behavior: contain;
   }
-  .bar {
+  button {
     position: sticky;
-    top: 0;
+    top: 0.5rem;
     z-index: 1;
-    display: flex;
-    justify-content: flex-end;
-    padding: 0.5rem 0.5rem 0;
-    pointer-events: none;
-  }
-  .close {
-    pointer-events: auto;
-    display: inline-grid;
+    display: grid;
     place-items: center;
-    inline-size: 2.5rem;
-    block-size: 2.5rem;
+    width: 2.5rem;
+    height: 2.5rem;
+    margin-block: 0.5rem 0;
+    margin-inline: auto 0.5rem;
     padding: 0;
     border: 1px solid transparent;
     border-radius: 999px;
@@ -83,16 +79,16 @@ export const dialogStyles = css`
     color: var(--_fg);
     cursor: pointer;
   }
-  .close:hover {
+  button:hover {
     border-color: var(--_muted);
   }
-  .close:focus-visible {
+  button:focus-visible {
     outline: 3px solid var(--booking-primary, #1d4ed8);
     outline-offset: 2px;
   }
-  .close svg {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
   }
   /* The panel is the frame: the widget inside needs no border of its own (the page can still set one). */
   ::slotted(booking-widget) {
@@ -111,7 +107,7 @@ export const dialogStyles = css`
     }
   }
 
-  @keyframes booking-dialog-in {
+  @keyframes enter {
     from {
       opacity: 0;
       transform: translateY(8px) scale(0.98);

@@ -13,7 +13,6 @@ export interface BookingDialogEventDetail {
 const closeIcon = html`<svg
   viewBox="0 0 24 24"
   aria-hidden="true"
-  focusable="false"
   fill="none"
   stroke="currentColor"
   stroke-width="2"
@@ -90,17 +89,17 @@ export class BookingDialog extends LitElement {
     this.closeLabel = 'Close';
   }
 
-  private get dialog(): HTMLDialogElement | null | undefined {
+  get #dialog(): HTMLDialogElement | null | undefined {
     return this.shadowRoot?.querySelector('dialog');
   }
 
-  private get closeButton(): HTMLButtonElement | null | undefined {
-    return this.shadowRoot?.querySelector('.close');
+  get #closeButton(): HTMLButtonElement | null | undefined {
+    return this.shadowRoot?.querySelector('button');
   }
 
   /** Whether the popup is open. */
   get open(): boolean {
-    return this.dialog?.open ?? false;
+    return this.#dialog?.open ?? false;
   }
 
   #returnFocusTo: HTMLElement | null = null;
@@ -117,30 +116,27 @@ export class BookingDialog extends LitElement {
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
     >
-      <span class="sentinel" tabindex="0" @focus=${this.#wrapToEnd}></span>
-      <div class="panel">
-        <div class="bar">
-          <button
-            class="close"
-            part="close"
-            type="button"
-            autofocus
-            aria-label=${this.closeLabel}
-            @click=${this.hide}
-          >
-            ${closeIcon}
-          </button>
-        </div>
+      <span tabindex="0" @focus=${this.#wrapToEnd}></span>
+      <div>
+        <button
+          part="close"
+          type="button"
+          autofocus
+          aria-label=${this.closeLabel}
+          @click=${this.hide}
+        >
+          ${closeIcon}
+        </button>
         <slot></slot>
       </div>
-      <span class="sentinel" tabindex="0" @focus=${this.#wrapToStart}></span>
+      <span tabindex="0" @focus=${this.#wrapToStart}></span>
     </dialog>`;
   }
 
   /** Opens the popup as a modal; `returnFocusTo` gets the focus back when it closes. */
   async show(returnFocusTo?: Element | null): Promise<void> {
     await this.updateComplete;
-    const dialog = this.dialog;
+    const dialog = this.#dialog;
     if (!dialog || dialog.open) return;
     const active = returnFocusTo ?? document.activeElement;
     this.#returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -159,7 +155,7 @@ export class BookingDialog extends LitElement {
 
   /** Closes the popup (same as the close button). */
   hide = (): void => {
-    this.dialog?.close();
+    this.#dialog?.close();
   };
 
   override disconnectedCallback(): void {
@@ -170,12 +166,12 @@ export class BookingDialog extends LitElement {
   // A modal <dialog> makes the page inert, but Tab past its last element still leaves for the browser's
   // own UI; the two sentinels wrap focus around instead (through the widget's shadow DOM).
   #wrapToStart = (): void => {
-    this.closeButton?.focus();
+    this.#closeButton?.focus();
   };
 
   #wrapToEnd = (): void => {
-    const panel = this.#opening ? null : this.shadowRoot?.querySelector('.panel');
-    ((panel && tabbables(panel).at(-1)) ?? this.closeButton)?.focus();
+    const panel = this.#opening ? null : this.shadowRoot?.querySelector('div');
+    ((panel && tabbables(panel).at(-1)) ?? this.#closeButton)?.focus();
   };
 
   #onClose = (): void => {
@@ -189,11 +185,11 @@ export class BookingDialog extends LitElement {
   // A click on the backdrop targets the <dialog> itself (its content fills it); a press that started
   // inside (text selection dragged out) does not count.
   #onPointerDown = (event: PointerEvent): void => {
-    this.#pressStartedOnBackdrop = event.target === this.dialog;
+    this.#pressStartedOnBackdrop = event.target === this.#dialog;
   };
 
   #onClick = (event: MouseEvent): void => {
-    if (event.target === this.dialog && this.#pressStartedOnBackdrop) this.hide();
+    if (event.target === this.#dialog && this.#pressStartedOnBackdrop) this.hide();
     this.#pressStartedOnBackdrop = false;
   };
 

@@ -3,9 +3,15 @@ import { BrandColorController } from '../booking-widget/brand-color.js';
 import type * as Options from './options.js';
 import type * as Popup from './popup.js';
 
-/** What `place` uses of the popup module, handed over by it (so this chunk imports nothing from it). */
-export type PopupHelpers = Pick<typeof Popup, 'open' | 'prefetch' | 'applyBrandColor'> &
-  Pick<typeof Options, 'popupKey' | 'stringOption' | 'themeOf' | 'translate'>;
+/** What `place` uses of the popup module, handed over by it in this order (so this chunk imports nothing from it). */
+export type PopupHelpers = [
+  open: typeof Popup.open,
+  prefetch: typeof Popup.prefetch,
+  popupKey: typeof Options.popupKey,
+  stringOption: typeof Options.stringOption,
+  themeOf: typeof Options.themeOf,
+  translate: typeof Options.translate,
+];
 
 const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect
@@ -177,7 +183,7 @@ if (!customElements.get('booking-floating-button')) {
 export function place(
   button: BookingFloatingButton,
   options: Options.PopupOptions,
-  { open, prefetch, applyBrandColor, popupKey, stringOption, themeOf, translate }: PopupHelpers,
+  ...[open, prefetch, popupKey, stringOption, themeOf, translate]: PopupHelpers
 ): void {
   const key = `booking-floating-${popupKey(options)}`;
   for (const previous of document.querySelectorAll('booking-floating-button')) {
@@ -195,7 +201,11 @@ export function place(
       button.text = translator.t('popup.title');
     });
   const primary = stringOption(options, 'primary');
-  if (primary) void applyBrandColor(button, primary, themeOf(options));
+  if (primary)
+    import('./brand.js').then(
+      (brand) => brand.applyBrandColor(button, primary, themeOf(options)),
+      () => undefined,
+    );
   const warm = (): void => prefetch(options);
   button.addEventListener('pointerenter', warm, { once: true });
   button.addEventListener('focusin', warm, { once: true });

@@ -40,29 +40,19 @@ export interface PopupOptions {
   [option: string]: unknown;
 }
 
-/** Options that mirror a `<booking-widget>` attribute (`apiKey` → `api-key`; `id` is `booking`). */
-const ATTRIBUTE_OPTIONS = [
-  'resource',
-  'booking',
-  'id',
-  'action',
-  'apiKey',
-  'baseUrl',
-  'demo',
-  'demoLatency',
-  'view',
-  'timezone',
-  'language',
-  'duration',
-  'date',
-  'theme',
-  'hideDetails',
-  'manageUrl',
-];
+/**
+ * The `<booking-widget>` attributes options mirror, by option name in any spelling (`apiKey`, `api-key`,
+ * `api_key` → `apikey`); `id` is `booking`.
+ */
+const ATTRIBUTES = new Map(
+  'resource booking action api-key base-url demo demo-latency view timezone language duration date theme hide-details manage-url id'
+    .split(' ')
+    .map((attribute) => [plainName(attribute), attribute === 'id' ? 'booking' : attribute]),
+);
 
-/** `api-key` / `api_key` → `apiKey`. */
-export function camelOption(name: string): string {
-  return name.replace(/[-_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** An option's name without its spelling: `apiKey` / `api-key` / `api_key` → `apikey`. */
+function plainName(name: string): string {
+  return name.replace(/[-_]/g, '').toLowerCase();
 }
 
 /** A data attribute's or a JS option's boolean: present/'' /'true' → true; false/'false'/absent → false. */
@@ -80,26 +70,23 @@ const textOf = (value: unknown): string | undefined =>
 /** The widget attributes the options ask for, in a stable order (used to reuse the same popup). */
 export function widgetAttributes(options: PopupOptions): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const [rawName, value] of Object.entries(options)) {
-    const name = camelOption(rawName);
-    if (!ATTRIBUTE_OPTIONS.includes(name) || value == null) continue;
-    const attribute =
-      name === 'id' ? 'booking' : name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+  for (const [name, value] of Object.entries(options)) {
+    const attribute = ATTRIBUTES.get(plainName(name));
     const text =
-      name === 'demo' || name === 'hideDetails'
+      attribute === 'demo' || attribute === 'hide-details'
         ? toBoolean(value)
           ? ''
           : undefined
         : textOf(value);
-    if (text !== undefined) attributes.set(attribute, text);
+    if (attribute && text !== undefined) attributes.set(attribute, text);
   }
-  return new Map([...attributes].sort(([a], [b]) => a.localeCompare(b)));
+  return new Map([...attributes].sort());
 }
 
-/** A string option (`primary`, `label`, `text`, `position`…) whatever its spelling. */
+/** A string option (`primary`, `label`, `text`, `position`…: `name` in lower case) whatever its spelling. */
 export function stringOption(options: PopupOptions, name: string): string | undefined {
   for (const [rawName, value] of Object.entries(options)) {
-    const text = camelOption(rawName) === name ? textOf(value) : undefined;
+    const text = plainName(rawName) === name ? textOf(value) : undefined;
     if (text) return text;
   }
   return undefined;
@@ -113,7 +100,7 @@ export function popupKey(options: PopupOptions): string {
 /** The `theme` option, when it is one of the widget's themes. */
 export function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | undefined {
   const theme = stringOption(options, 'theme');
-  return theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined;
+  return /^(light|dark|auto)$/.test(theme ?? '') ? (theme as 'light' | 'dark' | 'auto') : undefined;
 }
 
 /** The options' language (resolved as the widget does it); `use` gets its translator once loaded. */

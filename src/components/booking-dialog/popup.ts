@@ -9,7 +9,6 @@
  * its first month while the pointer is on the trigger.
  */
 import '../../index.js';
-import { loadPalette } from '../booking-widget/brand-color.js';
 import { BookingDialog } from './booking-dialog.js';
 import type { BookingFloatingButton } from './floating-button.js';
 import { popupKey, stringOption, themeOf, translate, widgetAttributes } from './options.js';
@@ -26,8 +25,8 @@ if (!customElements.get('booking-dialog')) customElements.define('booking-dialog
 type WidgetElement = HTMLElement & { prefill?: unknown; reset?: () => void };
 
 const popups = new Map<string, BookingDialog>();
-/** Brand colours still being derived (the palette loads on demand): a popup opens once its colours are set. */
-const branding = new WeakMap<HTMLElement, Promise<boolean>>();
+/** Brand colours being derived (`brand.ts` loads on demand): a popup opens once its colours are set. */
+const branding = new WeakMap<BookingDialog, Promise<unknown>>();
 /** The popup `open()` is about to show (cleared by `close()`). */
 let opening: BookingDialog | undefined;
 const finished = new WeakSet<BookingDialog>();
@@ -35,49 +34,6 @@ const finished = new WeakSet<BookingDialog>();
 /** Whether the options name something to book or manage. */
 function bookable(attributes: Map<string, string>): boolean {
   return attributes.has('resource') || attributes.has('booking');
-}
-
-/**
- * Sets `--booking-primary` / `--booking-on-primary` from a brand colour on `element`, for its theme (and
- * again when `auto` follows a colour-scheme change), once the palette module has loaded. Resolves to false
- * when the colour is not understood (or the palette could not load: the default palette stays).
- */
-export function applyBrandColor(
-  element: HTMLElement,
-  primary: string,
-  theme?: 'light' | 'dark' | 'auto',
-): Promise<boolean> {
-  // A CSS colour in any syntax the page may use (named colours included) → a form `brandPalette` parses.
-  const probe = document.createElement('span');
-  probe.style.color = primary;
-  probe.hidden = true;
-  document.body.append(probe);
-  const colour = (probe.style.color && getComputedStyle(probe).color) || primary;
-  probe.remove();
-  const darkScheme = matchMedia('(prefers-color-scheme: dark)');
-  const applied = loadPalette().then(
-    ({ brandPalette }) => {
-      const apply = (): boolean => {
-        const palette = brandPalette(colour, {
-          scheme: theme === 'dark' || (theme === 'auto' && darkScheme.matches) ? 'dark' : 'light',
-        });
-        if (palette) {
-          element.style.setProperty('--booking-primary', palette.primary);
-          element.style.setProperty('--booking-on-primary', palette.onPrimary);
-        }
-        return !!palette;
-      };
-      if (theme === 'auto') darkScheme.addEventListener('change', apply);
-      const ok = apply();
-      if (!ok)
-        console.warn(`[booking-widget] "${primary}" is not a colour; the default palette is used.`);
-      return ok;
-    },
-    () => false,
-  );
-  branding.set(element, applied);
-  void applied.then(() => branding.delete(element));
-  return applied;
 }
 
 /** The popup for `options`, created (closed) on first use; undefined when they name nothing to book. */
@@ -100,7 +56,14 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
   const theme = themeOf(options);
   if (theme) dialog.theme = theme;
   const primary = stringOption(options, 'primary');
-  if (primary) void applyBrandColor(dialog, primary, theme);
+  if (primary)
+    branding.set(
+      dialog,
+      import('./brand.js').then(
+        (brand) => brand.applyBrandColor(dialog, primary, theme),
+        () => undefined,
+      ),
+    );
   dialog.detail = Object.fromEntries(
     [...attributes].filter(([name]) => /^(resource|booking|action)$/.test(name)),
   );
@@ -120,9 +83,7 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
 }
 
 /** Creates the popup for `options` without showing it, so its data loads in advance. */
-export function prefetch(options: PopupOptions): void {
-  popupFor(options);
-}
+export const prefetch: (options: PopupOptions) => void = popupFor;
 
 /** Opens the popup for `options` (closing any other); focus returns to `trigger` (else the focused element). */
 export function open(options: PopupOptions, trigger?: Element | null): void {
@@ -157,15 +118,7 @@ export function floatingButton(options: PopupOptions): BookingFloatingButton | u
   const button = document.createElement('booking-floating-button');
   import('./floating-button.js').then(
     (module) =>
-      module.place(button, options, {
-        open,
-        prefetch,
-        applyBrandColor,
-        popupKey,
-        stringOption,
-        themeOf,
-        translate,
-      }),
+      module.place(button, options, open, prefetch, popupKey, stringOption, themeOf, translate),
     (error: unknown) => console.error('[booking-widget] could not load the floating button', error),
   );
   return button;

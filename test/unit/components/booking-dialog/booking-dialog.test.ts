@@ -1,0 +1,85 @@
+// <booking-dialog> on its own: the panel's colours per theme (and `auto` following the system scheme), its
+// accessible names, the open/close events and what they report.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../../../src/components/booking-dialog/popup.js';
+import type { BookingDialog } from '../../../../src/components/booking-dialog/popup.js';
+
+const WHITE = 'rgb(255, 255, 255)';
+const DARK = 'rgb(17, 24, 39)';
+
+async function panelColours(theme?: string, style = '') {
+  const dialog = await fixture<BookingDialog>(
+    html`<booking-dialog theme=${theme ?? ''} style=${style}></booking-dialog>`,
+  );
+  if (!theme) dialog.removeAttribute('theme');
+  await dialog.updateComplete;
+  const panel = getComputedStyle(dialog.shadowRoot!.querySelector('dialog')!);
+  const close = getComputedStyle(dialog.shadowRoot!.querySelector('[part="close"]')!);
+  return { background: panel.backgroundColor, text: close.color };
+}
+
+describe('<booking-dialog>', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('is light by default and with theme="light", whatever the system scheme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await emulateMedia({ colorScheme });
+      expect(await panelColours()).to.deep.equal({ background: WHITE, text: DARK });
+      expect(await panelColours('light')).to.deep.equal({ background: WHITE, text: DARK });
+    }
+  });
+
+  it('is dark with theme="dark", and with theme="auto" only under a dark system scheme', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    expect(await panelColours('dark')).to.deep.equal({
+      background: DARK,
+      text: 'rgb(243, 244, 246)',
+    });
+    expect(await panelColours('auto')).to.deep.equal({ background: WHITE, text: DARK });
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(await panelColours('auto')).to.deep.equal({
+      background: DARK,
+      text: 'rgb(243, 244, 246)',
+    });
+  });
+
+  it('takes the page’s --booking-bg / --booking-fg in any theme', async () => {
+    const style = '--booking-bg: rgb(1, 2, 3); --booking-fg: rgb(4, 5, 6)';
+    for (const theme of [undefined, 'dark'])
+      expect(await panelColours(theme, style)).to.deep.equal({
+        background: 'rgb(1, 2, 3)',
+        text: 'rgb(4, 5, 6)',
+      });
+  });
+
+  it('names the dialog and its close button from label / close-label', async () => {
+    const dialog = await fixture<BookingDialog>(
+      html`<booking-dialog label="Réserver" close-label="Fermer"></booking-dialog>`,
+    );
+    await dialog.updateComplete;
+    const root = dialog.shadowRoot!;
+    expect(root.querySelector('dialog')!.getAttribute('aria-label')).to.equal('Réserver');
+    expect(root.querySelector('[part="close"]')!.getAttribute('aria-label')).to.equal('Fermer');
+  });
+
+  it('reports booking-open and booking-close with its detail, closing from the close button', async () => {
+    const trigger = await fixture<HTMLButtonElement>(html`<button>Book</button>`);
+    const dialog = document.createElement('booking-dialog');
+    dialog.detail = { resource: '101' };
+    document.body.append(dialog);
+    trigger.focus();
+    const opened = oneEvent(document, 'booking-open');
+    await dialog.show(trigger);
+    expect((await opened).detail).to.deep.equal({ resource: '101' });
+    expect(dialog.open).to.equal(true);
+    const closeButton = dialog.shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!;
+    expect(dialog.shadowRoot!.activeElement).to.equal(closeButton);
+    const closed = oneEvent(document, 'booking-close');
+    closeButton.click();
+    expect((await closed).detail).to.deep.equal({ resource: '101' });
+    expect(dialog.open).to.equal(false);
+    expect(document.activeElement).to.equal(trigger);
+    dialog.remove();
+  });
+});

@@ -1,0 +1,71 @@
+// The popup module's API as a page uses it: one popup per set of options (whatever their spelling), brand
+// colours set before the popup shows, the floating button placed and coloured, nothing shown for options
+// that name nothing to book.
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { close, floatingButton, open } from '../../../../src/components/booking-dialog/popup.js';
+
+const popups = () => [...document.querySelectorAll('booking-dialog')];
+
+describe('popup module', () => {
+  afterEach(() => {
+    close();
+    for (const element of document.querySelectorAll('booking-dialog, booking-floating-button'))
+      element.remove();
+  });
+
+  it('reuses one popup for the same options written another way', async () => {
+    open({ resource: '101', demo: true, 'hide-details': true, view: 'week' });
+    await waitUntil(() => popups()[0]?.open, 'the popup did not open');
+    close();
+    expect(popups()[0]!.open).to.equal(false);
+    open({ view: 'week', hideDetails: 'true', demo: '', resource: 101 });
+    await waitUntil(() => popups()[0]?.open, 'the popup did not reopen');
+    expect(popups()).to.have.length(1);
+    expect(popups()[0]!.querySelector('booking-widget')!.getAttribute('view')).to.equal('week');
+  });
+
+  it('shows a popup with a brand colour only once its readable palette is set', async () => {
+    const opened = oneEvent(document, 'booking-open');
+    open({ resource: '101', demo: true, primary: 'gold' });
+    const dialog = (await opened).target as HTMLElement;
+    expect(dialog.style.getPropertyValue('--booking-on-primary')).to.equal('#000000');
+    expect(dialog.style.getPropertyValue('--booking-primary')).to.match(/^#[0-9a-f]{6}$/);
+  });
+
+  it('places a floating button with its text and brand colour, which opens the popup', async () => {
+    const button = floatingButton({
+      resource: '101',
+      demo: true,
+      text: 'Book a call',
+      primary: '#1e1b4b',
+      position: 'bottom-left',
+    })!;
+    expect(button.localName).to.equal('booking-floating-button');
+    await waitUntil(
+      () => button.isConnected && button.style.getPropertyValue('--booking-on-primary'),
+      'the button was not placed with its colours',
+    );
+    expect(button.style.getPropertyValue('--booking-on-primary')).to.equal('#ffffff');
+    await button.updateComplete;
+    const inner = button.shadowRoot!.querySelector('button')!;
+    expect(inner.textContent!.trim()).to.equal('Book a call');
+    expect(button.getAttribute('position')).to.equal('bottom-left');
+    inner.click();
+    await waitUntil(() => popups()[0]?.open, 'the button did not open the popup');
+  });
+
+  it('shows nothing for options that name nothing to book', () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      open({ demo: true });
+      expect(floatingButton({ text: 'Book' })).to.equal(undefined);
+    } finally {
+      console.error = original;
+    }
+    expect(popups()).to.have.length(0);
+    expect(document.querySelector('booking-floating-button')).to.equal(null);
+    expect(errors).to.have.length(2);
+  });
+});
