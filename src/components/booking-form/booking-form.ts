@@ -1,7 +1,5 @@
 import { LitElement, html, noChange, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Directive, directive } from 'lit/directive.js';
-import type { PropertyPart } from 'lit/directive.js';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
 import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
 import {
@@ -72,26 +70,6 @@ const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
   date: 'date',
 };
 
-/**
- * Lit's `live` for the form's property bindings (`.value`, `.checked`) without its development-time checks: sets
- * the control only when it doesn't hold the value already, so what the person typed (or a number field's
- * unparsable text) is never overwritten by a render.
- */
-const live = directive(
-  class extends Directive {
-    render(value: unknown) {
-      return value;
-    }
-
-    override update(part: PropertyPart, [value]: [unknown]) {
-      // Set here rather than committed by Lit, so it is set even when this value was rendered before.
-      const element = part.element as unknown as Record<string, unknown>;
-      if (value !== element[part.name]) element[part.name] = value;
-      return noChange;
-    }
-  },
-);
-
 /** Reads a File as a base64 data URL (the FileAnswer sent inline in the booking JSON). */
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -151,7 +129,7 @@ export class BookingForm extends LitElement {
     reading: { state: true },
     awaitingHost: { state: true },
     fileErrors: { state: true },
-    badNumbers: { state: true },
+    badInputs: { state: true },
   };
 
   /** The resource's questions, in order. */
@@ -181,8 +159,8 @@ export class BookingForm extends LitElement {
   declare private awaitingHost: boolean;
   /** File answers rejected before they became values (too large), by question name. */
   declare private fileErrors: Record<string, { name: string }>;
-  /** Number inputs holding text the browser can't parse as a number. */
-  declare private badNumbers: Set<string>;
+  /** Inputs holding text the browser can't parse (a number field's "1e", a half-typed date). */
+  declare private badInputs: Set<string>;
   /** With skip_form: the questions still shown because their answer was missing or invalid (only grows). */
   #needed = new Set<string>();
 
@@ -200,7 +178,7 @@ export class BookingForm extends LitElement {
     this.reading = new Set();
     this.awaitingHost = false;
     this.fileErrors = {};
-    this.badNumbers = new Set();
+    this.badInputs = new Set();
   }
 
   #inputIds = new Map<string, string>();
@@ -242,7 +220,7 @@ export class BookingForm extends LitElement {
       this.shown = new Set();
       this.summaryErrors = [];
       this.fileErrors = {};
-      this.badNumbers = new Set();
+      this.badInputs = new Set();
       this.#needed = new Set();
     }
     if (this.#skipping) {
@@ -342,7 +320,7 @@ export class BookingForm extends LitElement {
       for (const question of others) {
         if (this.fileErrors[question.name])
           errors.set(question.name, { code: 'file_too_large', question });
-        if (this.badNumbers.has(question.name))
+        if (question.type === 'number' && this.badInputs.has(question.name))
           errors.set(question.name, { code: 'number', question });
         const code = answerErrors[question.name];
         if (code && !errors.has(question.name)) errors.set(question.name, { code, question });
@@ -431,13 +409,11 @@ export class BookingForm extends LitElement {
 
   #onTextInput(name: string, event: Event): void {
     const input = event.currentTarget as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-    if (input instanceof HTMLInputElement && input.type === 'number') {
-      // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
-      const bad = new Set(this.badNumbers);
-      if (input.validity.badInput) bad.add(name);
-      else bad.delete(name);
-      this.badNumbers = bad;
-    }
+    // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
+    const bad = new Set(this.badInputs);
+    if (input.validity.badInput) bad.add(name);
+    else bad.delete(name);
+    this.badInputs = bad;
     this.#setAnswer(name, input.value);
   }
 
@@ -707,6 +683,8 @@ export class BookingForm extends LitElement {
     const id = this.#idFor(name);
     const required = isRequired(question);
     const text = typeof value === 'string' ? value : '';
+    // Text the browser can't parse reads as '' (number, half-typed date): the render leaves what was typed.
+    const shownText = this.badInputs.has(name) ? noChange : text;
     const invalid = error ? 'true' : 'false';
     const describedBy = this.#describedBy(id, error);
     const onInput = (event: Event) => this.#onTextInput(name, event);
@@ -726,7 +704,7 @@ export class BookingForm extends LitElement {
             aria-required=${required ? 'true' : 'false'}
             aria-invalid=${invalid}
             aria-describedby=${describedBy}
-            .checked=${live(text.trim().toLowerCase() === 'yes')}
+            .checked=${text.trim().toLowerCase() === 'yes'}
             @change=${(event: Event) =>
               this.#setAnswer(
                 name,
@@ -758,7 +736,7 @@ export class BookingForm extends LitElement {
             aria-required=${required ? 'true' : 'false'}
             aria-invalid=${invalid}
             aria-describedby=${describedBy}
-            .value=${live(text)}
+            .value=${shownText}
             @input=${onInput}
             @blur=${onBlur}
           ></textarea>`
@@ -796,7 +774,7 @@ export class BookingForm extends LitElement {
               aria-required=${required ? 'true' : 'false'}
               aria-invalid=${invalid}
               aria-describedby=${describedBy}
-              .value=${live(text)}
+              .value=${shownText}
               @input=${onInput}
               @change=${contact ? nothing : onInput}
               @blur=${onBlur}
@@ -830,7 +808,7 @@ export class BookingForm extends LitElement {
                 ?required=${required && !multiple}
                 aria-invalid=${invalid}
                 aria-describedby=${describedBy}
-                .checked=${live(chosen.includes(option.key))}
+                .checked=${chosen.includes(option.key)}
                 @change=${(event: Event) =>
                   multiple
                     ? this.#onCheckboxOption(question, option.key, event)
@@ -925,7 +903,7 @@ export class BookingForm extends LitElement {
               maxlength="254"
               aria-invalid=${error ? 'true' : 'false'}
               aria-describedby=${this.#describedBy(id, error)}
-              .value=${live(guest)}
+              .value=${guest}
               @input=${(event: Event) => this.#setGuest(index, event)}
               @blur=${(event: FocusEvent) => this.#onBlur(key, event)}
             />`,

@@ -313,6 +313,22 @@ describe('<booking-form> validation', () => {
     seats.blur();
     await el.updateComplete;
     expect(errorOf(el, seats)).to.equal('Enter a number');
+    seats.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'Backspace' });
+    await el.updateComplete;
+    expect(seats.value).to.equal('12');
+    expect(errorOf(el, seats)).to.equal(undefined);
+    // A date the person is still typing reads '' too: the parts typed so far stay on screen.
+    const start = control(el, 'Preferred start') as HTMLInputElement;
+    start.focus();
+    await sendKeys({ type: '04012026' });
+    await el.updateComplete;
+    expect(el.values.answers['start']).to.equal('2026-04-01');
+    await sendKeys({ press: 'Backspace' });
+    await el.updateComplete;
+    expect(el.values.answers['start']).to.equal('');
+    expect(start.validity.badInput).to.equal(true);
     // The person edits a value the host gave; when the host gives that value again, it shows again.
     const company = control(el, 'Company') as HTMLInputElement;
     const withCompany = (): FormValues => ({
