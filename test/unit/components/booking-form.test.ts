@@ -248,6 +248,29 @@ describe('<booking-form> validation', () => {
     expect(errorOf(el, email)).to.equal(undefined);
   });
 
+  it("shows a group's error when focus leaves the group, not while it moves between its options", async () => {
+    const el = await mount([
+      ...allTypes.slice(0, 2),
+      q({
+        name: 'plan',
+        label: 'Plan',
+        type: 'radio',
+        required: true,
+        options: allTypes[8]!.options!,
+      }),
+      q({ name: 'company', label: 'Company' }),
+    ]);
+    const radios = control(el, 'Plan').querySelectorAll<HTMLInputElement>('input');
+    radios[0]!.focus();
+    radios[1]!.focus();
+    await el.updateComplete;
+    expect(errorOf(el, control(el, 'Plan'))).to.equal(undefined);
+    control(el, 'Company').focus();
+    await el.updateComplete;
+    expect(errorOf(el, control(el, 'Plan'))).to.equal('Choose an option');
+    expect(radios[0]).to.have.attribute('aria-invalid', 'true');
+  });
+
   it('on a failed submit announces a summary, marks every invalid field and focuses the first', async () => {
     const questions = [
       ...allTypes.slice(0, 2),
