@@ -68,14 +68,19 @@ export const ANSWER_MAX_LENGTH: Readonly<Partial<Record<QuestionType, number>>> 
 export const NAME_MAX_LENGTH = 120;
 
 const CONTACT_NAMES = new Set(['name', 'email']);
-/** Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`). */
-const TEL = /^\+?[0-9 ().\-/]{3,32}$/;
-const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-/** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
-const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
 const emailSchema = Email;
 const dateSchema = isoDate();
+
+/** The format check of each type that has one; its error code is the type's name. */
+const FORMATS: Partial<Record<QuestionType, (text: string) => boolean>> = {
+  email: (text) => emailSchema.safeParse(text).success,
+  // Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`).
+  tel: (text) => /^(?=(?:\D*\d){3})\+?[0-9 ().\-/]{3,32}$/.test(text),
+  number: (text) =>
+    /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) && Number.isFinite(Number(text)),
+  date: (text) => dateSchema.safeParse(text).success,
+};
 
 const patternCache = new Map<string, RegExp | null>();
 
@@ -138,30 +143,29 @@ export function validateAnswer(
   question: Question,
   value: AnswerValue | undefined,
 ): AnswerErrorCode | undefined {
-  const required = isRequired(question);
   // An email question named `email` is the invitee's address whatever its declared type.
   const type: QuestionType = question.name === 'email' ? 'email' : question.type;
+  const keys = optionKeys(question);
+  const empty = isRequired(question) ? 'required' : undefined;
 
   if (isYesNo(question)) {
     const answer = typeof value === 'string' ? value.trim().toLowerCase() : value;
-    if (answer === undefined || answer === '' || answer === 'no')
-      return required ? 'required' : undefined;
+    if (answer === undefined || answer === '' || answer === 'no') return empty;
     return answer === 'yes' ? undefined : 'option';
   }
 
   if (type === 'file') {
-    if (value === undefined || value === '') return required ? 'required' : undefined;
-    if (typeof value !== 'object' || Array.isArray(value)) return 'required';
+    if (value === undefined || value === '') return empty;
+    if (!isFileAnswer(value)) return 'required';
     if (value.size > MAX_FILE_BYTES) return 'file_too_large';
     return FileAnswer.safeParse(value).success ? undefined : 'required';
   }
 
-  const keys = optionKeys(question);
   if (type === 'checkbox' && keys) {
     const chosen =
       value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value;
     if (!Array.isArray(chosen)) return 'option';
-    if (chosen.length === 0) return required ? 'required' : undefined;
+    if (chosen.length === 0) return empty;
     return chosen.every((key) => keys.includes(key)) && new Set(chosen).size === chosen.length
       ? undefined
       : 'option';
@@ -171,36 +175,17 @@ export function validateAnswer(
     value === undefined ||
     (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0)
   )
-    return required ? 'required' : undefined;
+    return empty;
   if (typeof value !== 'string') return keys ? 'option' : 'required';
   const text = value.trim();
-
-  const max = maxLengthFor(question);
-  switch (type) {
-    case 'email':
-      if (!emailSchema.safeParse(text).success) return 'email';
-      break;
-    case 'tel':
-      if (!TEL.test(text) || (text.match(/\d/g)?.length ?? 0) < 3) return 'tel';
-      break;
-    case 'number':
-      if (!NUMBER.test(text) || !Number.isFinite(Number(text))) return 'number';
-      break;
-    case 'date':
-      if (!dateSchema.safeParse(text).success) return 'date';
-      break;
-    case 'radio':
-    case 'dropdown':
-      // Without options there is nothing to choose from: the question is answered like text.
-      if (keys && keys.length > 0 && !keys.includes(text)) return 'option';
-      break;
-    default:
-      break;
-  }
-  if (max !== undefined && text.length > max) return 'too_long';
-  const pattern = PATTERN_TYPES.has(type) ? compilePattern(question.pattern) : null;
-  if (pattern && !pattern.test(text)) return 'pattern';
-  return undefined;
+  // A radio or dropdown without options has nothing to choose from: it is answered like text.
+  if (keys?.length && !keys.includes(text)) return 'option';
+  if (FORMATS[type]?.(text) === false) return type as AnswerErrorCode;
+  if (text.length > (maxLengthFor(question) ?? Infinity)) return 'too_long';
+  // `pattern` constrains the text-like types (HTML's text inputs, and numbers for the service): those with a cap.
+  const pattern =
+    type !== 'date' && ANSWER_MAX_LENGTH[type] ? compilePattern(question.pattern) : null;
+  return pattern && !pattern.test(text) ? 'pattern' : undefined;
 }
 
 /** A validator for one question. */
@@ -430,35 +415,34 @@ export function prefillFromUrl(search: string): Prefill {
  * The booking request's answers (spec §4.3 `invitees[].questions`): every answered question except `name` and
  * `email`, in the resource's order, with its label. Text is trimmed; a yes/no checkbox is always sent.
  */
-export function toAnswers(
-  questions: readonly Question[],
-  values: AnswerValues | FormValues,
-): Answer[] {
-  const answers = toAnswerValues(values);
+export function toAnswers(questions: readonly Question[], answers: AnswerValues): Answer[] {
   const result: Answer[] = [];
-  const seen = new Set<string>();
+  // The invitee's fields are sent apart; the first of duplicate names wins.
+  const seen = new Set(CONTACT_NAMES);
   for (const question of questions) {
-    if (CONTACT_NAMES.has(question.name) || seen.has(question.name)) continue;
-    seen.add(question.name);
-    const value = answers[question.name];
-    let answer: Answer['value'] | undefined;
-    if (isYesNo(question)) {
-      answer = typeof value === 'string' && value.trim().toLowerCase() === 'yes' ? 'yes' : 'no';
-    } else if (question.type === 'file') {
-      answer = isFileAnswer(value) ? value : undefined;
-    } else if (Array.isArray(value)) {
-      answer = value.length > 0 ? [...value] : undefined;
-    } else if (typeof value === 'string') {
-      const text = value.trim();
-      answer =
-        text === ''
-          ? undefined
-          : question.type === 'checkbox' && optionKeys(question)
-            ? [text]
-            : text;
-    }
-    if (answer !== undefined)
-      result.push({ name: question.name, label: question.label, value: answer });
+    const { name, label, type } = question;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const value = answers[name];
+    const text = typeof value === 'string' ? value.trim() : '';
+    const answer = isYesNo(question)
+      ? text.toLowerCase() === 'yes'
+        ? 'yes'
+        : 'no'
+      : type === 'file'
+        ? isFileAnswer(value)
+          ? value
+          : undefined
+        : Array.isArray(value)
+          ? value.length > 0
+            ? [...value]
+            : undefined
+          : text === ''
+            ? undefined
+            : type === 'checkbox' && optionKeys(question)
+              ? [text]
+              : text;
+    if (answer !== undefined) result.push({ name, label, value: answer });
   }
   return result;
 }
