@@ -51,16 +51,6 @@ declare global {
 /** Question types with a native input type of their own (the rest are text). */
 const NATIVE_INPUT_TYPES: readonly string[] = ['email', 'tel', 'number', 'date'];
 
-/** Reads a File as a base64 data URL (the FileAnswer sent inline in the booking JSON). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result)));
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('read failed')));
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * The booking form: the resource's questions in order, as inputs that enforce their type, the invitee's name
  * and e-mail, optional guests, and a submit button. Internal element of `<booking-widget>` (issue 3 step 5).
@@ -155,19 +145,11 @@ export class BookingForm extends LitElement {
 
   /** Moves focus to the first field (the widget calls it when the form appears). */
   override focus(options?: FocusOptions): void {
-    const firstField = () =>
-      this.renderRoot?.querySelector<HTMLElement>('input, select, textarea') ?? undefined;
-    const first = firstField();
-    if (first) {
-      first.focus(options);
-    } else if (!this.hasUpdated) {
-      // Not rendered yet (or not even connected): focus the first field once it exists.
-      void this.updateComplete.then(() => {
-        if (this.isConnected) firstField()?.focus(options);
-      });
-    } else {
-      super.focus(options);
-    }
+    const focusFirst = () =>
+      this.renderRoot?.querySelector<HTMLElement>('input, select, textarea')?.focus(options);
+    if (this.hasUpdated) focusFirst();
+    // Not rendered yet (or not even connected): the first field once it exists.
+    else void this.updateComplete.then(focusFirst);
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -425,15 +407,20 @@ export class BookingForm extends LitElement {
     }
     this.#reading.add(name);
     this.requestUpdate();
-    const answer = await readAsDataUrl(file).then(
-      (dataUrl): FileAnswer => ({
-        name: file.name.slice(0, 255) || 'file',
-        type: file.type.slice(0, 255),
-        size: file.size,
-        data_url: dataUrl,
-      }),
-      () => undefined,
-    );
+    // Read as a base64 data URL, the FileAnswer sent inline in the booking JSON (result: null if it failed).
+    const reader = new FileReader();
+    reader.readAsDataURL(file);
+    await new Promise((done) => (reader.onloadend = done));
+    const dataUrl = reader.result;
+    const answer: FileAnswer | undefined =
+      typeof dataUrl === 'string'
+        ? {
+            name: file.name.slice(0, 255) || 'file',
+            type: file.type.slice(0, 255),
+            size: file.size,
+            data_url: dataUrl,
+          }
+        : undefined;
     this.#reading.delete(name);
     this.#setAnswer(name, answer);
   }
@@ -522,7 +509,7 @@ export class BookingForm extends LitElement {
       <form
         part="form"
         novalidate
-        aria-busy=${busy ? 'true' : 'false'}
+        aria-busy=${busy}
         @submit=${this.#onSubmit}
         @input=${this.#onEdit}
         @change=${this.#onEdit}
@@ -566,7 +553,7 @@ export class BookingForm extends LitElement {
   /** The visible "Required" marker: text, not colour; hidden from AT, which hears `required`. */
   #marker(required: boolean, audible = false) {
     return required
-      ? html`<span class="marker" aria-hidden=${audible ? 'false' : 'true'}
+      ? html`<span class="marker" aria-hidden=${!audible}
           >(${this.translator.t('form.required')})</span
         >`
       : nothing;
@@ -600,7 +587,7 @@ export class BookingForm extends LitElement {
     const options = question.options ?? [];
     const required = isRequired(question);
     const text = typeof value === 'string' ? value : '';
-    const invalid = error ? 'true' : 'false';
+    const invalid = !!error;
     const describedBy = error ? `${id}-error` : nothing;
     if (isYesNo(question)) {
       return html`<div class="field" part="field" data-field=${id}>
@@ -611,7 +598,7 @@ export class BookingForm extends LitElement {
             name=${name}
             value="yes"
             ?required=${required}
-            aria-required=${required ? 'true' : 'false'}
+            aria-required=${required}
             aria-invalid=${invalid}
             aria-describedby=${describedBy}
             .checked=${text.trim().toLowerCase() === 'yes'}
@@ -666,7 +653,7 @@ export class BookingForm extends LitElement {
             maxlength=${maxLengthFor(question) ?? nothing}
             placeholder=${question.placeholder ?? nothing}
             ?required=${required}
-            aria-required=${required ? 'true' : 'false'}
+            aria-required=${required}
             aria-invalid=${invalid}
             aria-describedby=${describedBy}
             .value=${text}
@@ -676,7 +663,7 @@ export class BookingForm extends LitElement {
               id=${id}
               name=${name}
               ?required=${required}
-              aria-required=${required ? 'true' : 'false'}
+              aria-required=${required}
               aria-invalid=${invalid}
               aria-describedby=${describedBy}
             >
@@ -700,7 +687,7 @@ export class BookingForm extends LitElement {
               maxlength=${(type === 'date' || type === 'number' ? undefined : maxLengthFor(question)) ?? nothing}
               placeholder=${question.placeholder ?? nothing}
               ?required=${required}
-              aria-required=${required ? 'true' : 'false'}
+              aria-required=${required}
               aria-invalid=${invalid}
               aria-describedby=${describedBy}
               .value=${this.#badInput.has(name) ? noChange : text}
@@ -714,7 +701,7 @@ export class BookingForm extends LitElement {
     value: AnswerValue | undefined,
     error: string | undefined,
     required: boolean,
-    invalid: string,
+    invalid: boolean,
   ) {
     const { name, label } = question;
     const file = isFileAnswer(value) ? value : undefined;
@@ -786,7 +773,7 @@ export class BookingForm extends LitElement {
               type="email"
               autocomplete="off"
               maxlength="254"
-              aria-invalid=${error ? 'true' : 'false'}
+              aria-invalid=${!!error}
               aria-describedby=${error ? `${id}-error` : nothing}
               .value=${guest}
             />`,
