@@ -74,7 +74,7 @@ const dateSchema = isoDate();
 
 /** The format check of each type that has one; its error code is the type's name. */
 const FORMATS: Partial<Record<QuestionType, (text: string) => boolean>> = {
-  email: (text) => emailSchema.safeParse(text).success,
+  email: (text) => text.length <= 254 && emailSchema.safeParse(text).success,
   // Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`).
   tel: (text) => /^(?=(?:\D*\d){3})\+?[0-9 ().\-/]{3,32}$/.test(text),
   number: (text) =>
@@ -257,12 +257,11 @@ export function validateContact(contact: {
   email: string;
 }): Partial<Record<'name' | 'email', AnswerErrorCode>> {
   const errors: Partial<Record<'name' | 'email', AnswerErrorCode>> = {};
-  const name = contact.name.trim();
-  if (name === '') errors.name = 'required';
-  else if (name.length > NAME_MAX_LENGTH) errors.name = 'too_long';
-  const email = contact.email.trim();
-  if (email === '') errors.email = 'required';
-  else if (!emailSchema.safeParse(email).success || email.length > 254) errors.email = 'email';
+  for (const name of ['name', 'email'] as const) {
+    // The question named `email` is checked as an e-mail address, `name` as text of at most 120 characters.
+    const code = validateAnswer({ name, label: name, type: 'text' }, contact[name]);
+    if (code) errors[name] = code;
+  }
   return errors;
 }
 
@@ -275,17 +274,17 @@ export function validateGuests(
   options: { maxAllowed: number; inviteeEmail?: string },
 ): Record<number, GuestErrorCode> {
   const errors: Record<number, GuestErrorCode> = {};
-  const seen = new Set<string>();
-  if (options.inviteeEmail) seen.add(options.inviteeEmail.trim().toLowerCase());
+  const seen = new Set([options.inviteeEmail?.trim().toLowerCase()]);
   let count = 0;
   guests.forEach((guest, index) => {
-    const email = guest.trim();
+    // Addresses are compared without case; the pattern accepts either case.
+    const email = guest.trim().toLowerCase();
     if (email === '') return;
     count += 1;
     if (count > options.maxAllowed) errors[index] = 'too_many';
     else if (!emailSchema.safeParse(email).success) errors[index] = 'email';
-    else if (seen.has(email.toLowerCase())) errors[index] = 'duplicate';
-    seen.add(email.toLowerCase());
+    else if (seen.has(email)) errors[index] = 'duplicate';
+    seen.add(email);
   });
   return errors;
 }
@@ -368,8 +367,10 @@ export function mergePrefill(...sources: readonly (Prefill | null | undefined)[]
   const merged: Prefill = {};
   for (const source of sources) {
     if (!source) continue;
-    if (typeof source.name === 'string') merged.name = source.name;
-    if (typeof source.email === 'string') merged.email = source.email;
+    for (const key of ['name', 'email'] as const) {
+      const value = source[key];
+      if (typeof value === 'string') merged[key] = value;
+    }
     if (Array.isArray(source.guests))
       merged.guests = source.guests.filter((guest) => typeof guest === 'string');
     if (source.answers && typeof source.answers === 'object') {
