@@ -12,7 +12,6 @@ import {
   splitContactQuestions,
   toAnswers,
   validateAnswer,
-  validateContact,
   validateGuests,
 } from '../../core/questions.js';
 import type { AnswerValue, FormValues } from '../../core/questions.js';
@@ -220,11 +219,12 @@ export class BookingForm extends LitElement {
   }
 
   /**
-   * The fields besides guests, in order, as [id, question]: the invitee's name and e-mail (`f-name`, `f-email`:
-   * a text and an e-mail question, from the resource's when it has one), then the questions shown (`q<index>`).
+   * The fields besides guests, in order, as [id, question, value]: the invitee's name and e-mail (`f-name`,
+   * `f-email`: a text and an e-mail question, from the resource's when it has one), then the questions shown
+   * (`q<index>`).
    */
-  get #fields(): [string, Question][] {
-    const contact = (key: 'name' | 'email'): [string, Question] => {
+  #fields(values: FormValues): [string, Question, AnswerValue | undefined][] {
+    const contact = (key: 'name' | 'email'): [string, Question, string] => {
       const question = this.questions.find((item) => item.name === key);
       return [
         `f-${key}`,
@@ -234,6 +234,7 @@ export class BookingForm extends LitElement {
           type: key === 'email' ? 'email' : 'text',
           label: question?.label.trim() ? question.label : this.translator.t(`form.${key}`),
         },
+        values[key],
       ];
     };
     const others = this.#others;
@@ -243,7 +244,11 @@ export class BookingForm extends LitElement {
       ...(this.#skipping
         ? others.filter((question) => this.#needed.has(question.name))
         : others
-      ).map((question): [string, Question] => [`q${this.questions.indexOf(question)}`, question]),
+      ).map((question): [string, Question, AnswerValue | undefined] => [
+        `q${this.questions.indexOf(question)}`,
+        question,
+        values.answers[question.name],
+      ]),
     ];
   }
 
@@ -268,13 +273,12 @@ export class BookingForm extends LitElement {
   #errors(values: FormValues = this.#current): Map<string, [string, string]> {
     const { t } = this.translator;
     const errors = new Map<string, [string, string]>();
-    const contact = validateContact(values);
-    for (const [id, question] of this.#fields) {
+    for (const [id, question, value] of this.#fields(values)) {
       const { name, type, label } = question;
-      const value = values.answers[name];
       const code =
         id[0] === 'f'
-          ? contact[name as 'name' | 'email']
+          ? // The invitee's name and e-mail, whatever the resource's questions of that name ask (validateContact).
+            validateAnswer({ name, label, type: 'text' }, value)
           : this.#tooLarge.has(name)
             ? 'file_too_large'
             : type === 'number' && this.#badInput.has(name)
@@ -532,13 +536,11 @@ export class BookingForm extends LitElement {
               </div>`
             : nothing
         }
-        ${this.#fields.map(([id, question]) =>
+        ${this.#fields(values).map(([id, question, value]) =>
           this.#renderQuestion(
             id,
             question,
-            id[0] === 'f'
-              ? values[question.name as 'name' | 'email']
-              : values.answers[question.name],
+            value,
             this.#shown.has(id) ? errors.get(id)?.[1] : undefined,
           ),
         )}
