@@ -122,16 +122,13 @@ export const isRequired = (question: Question) =>
 
 /** The maximum length of a question's text answer, if it has one. */
 export function maxLengthFor(question: Question): number | undefined {
-  if (question.name === 'name') return NAME_MAX_LENGTH;
-  if (question.name === 'email') return ANSWER_MAX_LENGTH.email;
+  const { name, type } = question;
   // A choice without options is answered like text.
-  if (
-    (question.type === 'radio' || question.type === 'dropdown') &&
-    !(question.options ?? []).length
-  ) {
-    return ANSWER_MAX_LENGTH.text;
-  }
-  return ANSWER_MAX_LENGTH[question.type];
+  return name === 'name'
+    ? NAME_MAX_LENGTH
+    : ANSWER_MAX_LENGTH[
+        name === 'email' ? 'email' : optionKeys(question)?.length === 0 ? 'text' : type
+      ];
 }
 
 /** Whether an answer is a file (the other answers are text or a list of option keys). */
@@ -313,9 +310,8 @@ export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue
     return FileAnswer.safeParse(raw).success ? (raw as FileAnswer) : undefined;
   }
   if (isYesNo(question)) {
-    if (typeof raw === 'boolean') return raw ? 'yes' : 'no';
-    if (typeof raw !== 'string') return undefined;
-    return YES.has(raw.trim().toLowerCase()) ? 'yes' : 'no';
+    if (typeof raw !== 'boolean' && typeof raw !== 'string') return undefined;
+    return YES.has(String(raw).trim().toLowerCase()) ? 'yes' : 'no';
   }
   const options = question.options ?? [];
   const toKey = (text: string) => {

@@ -364,8 +364,9 @@ export class BookingForm extends LitElement {
   /** Every edit of every field (the form listens for `input` and `change`: a date set through a picker). */
   #onEdit(event: Event): void {
     const input = event.target as HTMLInputElement;
-    const id = input.closest<HTMLElement>('[data-field]')?.dataset['field'];
-    if (!id) return;
+    const field = input.closest<HTMLElement>('[data-field]');
+    const id = field?.dataset['field'];
+    if (!field || !id) return;
     const values = this.#current;
     const index = Number(id.slice(1));
     if (id[0] === 'g') {
@@ -384,16 +385,17 @@ export class BookingForm extends LitElement {
       // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
       if (input.validity.badInput) this.#badInput.add(name);
       else this.#badInput.delete(name);
-      let value: AnswerValue = input.value;
-      if (input.type === 'checkbox' && isYesNo(question)) value = input.checked ? 'yes' : 'no';
-      else if (input.type === 'checkbox') {
-        const answer = values.answers[name];
-        const chosen = new Set(Array.isArray(answer) ? answer : []);
-        if (input.checked) chosen.add(input.value);
-        else chosen.delete(input.value);
-        value = optionKeys(question)!.filter((key) => chosen.has(key));
-      }
-      this.#setAnswer(name, value);
+      // A yes/no checkbox answers 'yes' or 'no'; a group of checkboxes the keys checked, in the options' order.
+      this.#setAnswer(
+        name,
+        input.type !== 'checkbox'
+          ? input.value
+          : isYesNo(question)
+            ? input.checked
+              ? 'yes'
+              : 'no'
+            : [...field.querySelectorAll<HTMLInputElement>(':checked')].map((box) => box.value),
+      );
     }
   }
 
