@@ -300,19 +300,18 @@ export function splitContactQuestions(questions: readonly Question[]): {
 }
 
 /**
- * Coerces a raw value (a question's `value`, a prefill string, or what an input holds) to the question's answer
- * form: option keys for multi-choice checkboxes (a string splits at commas), 'yes' | 'no' for a yes/no checkbox,
- * an option key for radio/dropdown (matched by key, then by label), text otherwise. Undefined when it does not fit.
+ * Coerces a text (a question's `value` or a prefill answer: both text, `mergePrefill` keeps only strings) to the
+ * question's answer form: option keys for multi-choice checkboxes (split at commas), 'yes' | 'no' for a yes/no
+ * checkbox, an option key for radio/dropdown (matched by key, then by label), text otherwise. Undefined when it
+ * does not fit, and for a file question (a file is never given as text).
  */
-export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  if (question.type === 'file') {
-    return FileAnswer.safeParse(raw).success ? (raw as FileAnswer) : undefined;
-  }
-  if (isYesNo(question)) {
-    if (typeof raw !== 'boolean' && typeof raw !== 'string') return undefined;
-    return YES.has(String(raw).trim().toLowerCase()) ? 'yes' : 'no';
-  }
+export function coerceAnswerValue(
+  question: Question,
+  raw: string | null | undefined,
+): AnswerValue | undefined {
+  const { type } = question;
+  if (raw == null || type === 'file') return undefined;
+  if (isYesNo(question)) return YES.has(raw.trim().toLowerCase()) ? 'yes' : 'no';
   const options = question.options ?? [];
   const toKey = (text: string) => {
     const trimmed = text.trim();
@@ -321,18 +320,18 @@ export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue
       options.find((option) => option.label.trim().toLowerCase() === trimmed.toLowerCase())?.key
     );
   };
-  if (question.type === 'checkbox') {
-    const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
-    const keys = items.filter((item): item is string => typeof item === 'string').map(toKey);
-    return [...new Set(keys.filter((key): key is string => key !== undefined))];
-  }
-  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const text = String(raw);
-  if ((question.type === 'radio' || question.type === 'dropdown') && options.length > 0)
-    return toKey(text);
-  if (question.type === 'date')
-    return dateSchema.safeParse(text.trim()).success ? text.trim() : undefined;
-  return text;
+  if (type === 'checkbox')
+    return [
+      ...new Set(
+        raw
+          .split(',')
+          .map(toKey)
+          .filter((key): key is string => key !== undefined),
+      ),
+    ];
+  if ((type === 'radio' || type === 'dropdown') && options.length > 0) return toKey(raw);
+  if (type === 'date') return dateSchema.safeParse(raw.trim()).success ? raw.trim() : undefined;
+  return raw;
 }
 
 /**
