@@ -68,14 +68,19 @@ export const ANSWER_MAX_LENGTH: Readonly<Partial<Record<QuestionType, number>>> 
 export const NAME_MAX_LENGTH = 120;
 
 const CONTACT_NAMES = new Set(['name', 'email']);
-/** Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`). */
-const TEL = /^\+?[0-9 ().\-/]{3,32}$/;
-const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-/** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
-const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
 const emailSchema = Email;
 const dateSchema = isoDate();
+
+/** The format check of each type that has one; its error code is the type's name. */
+const FORMATS: Partial<Record<QuestionType, (text: string) => boolean>> = {
+  email: (text) => text.length <= 254 && emailSchema.safeParse(text).success,
+  // Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`).
+  tel: (text) => /^(?=(?:\D*\d){3})\+?[0-9 ().\-/]{3,32}$/.test(text),
+  number: (text) =>
+    /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) && Number.isFinite(Number(text)),
+  date: (text) => dateSchema.safeParse(text).success,
+};
 
 const patternCache = new Map<string, RegExp | null>();
 
@@ -117,16 +122,13 @@ export const isRequired = (question: Question) =>
 
 /** The maximum length of a question's text answer, if it has one. */
 export function maxLengthFor(question: Question): number | undefined {
-  if (question.name === 'name') return NAME_MAX_LENGTH;
-  if (question.name === 'email') return ANSWER_MAX_LENGTH.email;
+  const { name, type } = question;
   // A choice without options is answered like text.
-  if (
-    (question.type === 'radio' || question.type === 'dropdown') &&
-    !(question.options ?? []).length
-  ) {
-    return ANSWER_MAX_LENGTH.text;
-  }
-  return ANSWER_MAX_LENGTH[question.type];
+  return name === 'name'
+    ? NAME_MAX_LENGTH
+    : ANSWER_MAX_LENGTH[
+        name === 'email' ? 'email' : optionKeys(question)?.length === 0 ? 'text' : type
+      ];
 }
 
 /** Whether an answer is a file (the other answers are text or a list of option keys). */
@@ -138,30 +140,29 @@ export function validateAnswer(
   question: Question,
   value: AnswerValue | undefined,
 ): AnswerErrorCode | undefined {
-  const required = isRequired(question);
   // An email question named `email` is the invitee's address whatever its declared type.
   const type: QuestionType = question.name === 'email' ? 'email' : question.type;
+  const keys = optionKeys(question);
+  const empty = isRequired(question) ? 'required' : undefined;
 
   if (isYesNo(question)) {
     const answer = typeof value === 'string' ? value.trim().toLowerCase() : value;
-    if (answer === undefined || answer === '' || answer === 'no')
-      return required ? 'required' : undefined;
+    if (answer === undefined || answer === '' || answer === 'no') return empty;
     return answer === 'yes' ? undefined : 'option';
   }
 
   if (type === 'file') {
-    if (value === undefined || value === '') return required ? 'required' : undefined;
-    if (typeof value !== 'object' || Array.isArray(value)) return 'required';
+    if (value === undefined || value === '') return empty;
+    if (!isFileAnswer(value)) return 'required';
     if (value.size > MAX_FILE_BYTES) return 'file_too_large';
     return FileAnswer.safeParse(value).success ? undefined : 'required';
   }
 
-  const keys = optionKeys(question);
   if (type === 'checkbox' && keys) {
     const chosen =
       value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value;
     if (!Array.isArray(chosen)) return 'option';
-    if (chosen.length === 0) return required ? 'required' : undefined;
+    if (chosen.length === 0) return empty;
     return chosen.every((key) => keys.includes(key)) && new Set(chosen).size === chosen.length
       ? undefined
       : 'option';
@@ -171,36 +172,17 @@ export function validateAnswer(
     value === undefined ||
     (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0)
   )
-    return required ? 'required' : undefined;
+    return empty;
   if (typeof value !== 'string') return keys ? 'option' : 'required';
   const text = value.trim();
-
-  const max = maxLengthFor(question);
-  switch (type) {
-    case 'email':
-      if (!emailSchema.safeParse(text).success) return 'email';
-      break;
-    case 'tel':
-      if (!TEL.test(text) || (text.match(/\d/g)?.length ?? 0) < 3) return 'tel';
-      break;
-    case 'number':
-      if (!NUMBER.test(text) || !Number.isFinite(Number(text))) return 'number';
-      break;
-    case 'date':
-      if (!dateSchema.safeParse(text).success) return 'date';
-      break;
-    case 'radio':
-    case 'dropdown':
-      // Without options there is nothing to choose from: the question is answered like text.
-      if (keys && keys.length > 0 && !keys.includes(text)) return 'option';
-      break;
-    default:
-      break;
-  }
-  if (max !== undefined && text.length > max) return 'too_long';
-  const pattern = PATTERN_TYPES.has(type) ? compilePattern(question.pattern) : null;
-  if (pattern && !pattern.test(text)) return 'pattern';
-  return undefined;
+  // A radio or dropdown without options has nothing to choose from: it is answered like text.
+  if (keys?.length && !keys.includes(text)) return 'option';
+  if (FORMATS[type]?.(text) === false) return type as AnswerErrorCode;
+  if (text.length > (maxLengthFor(question) ?? Infinity)) return 'too_long';
+  // `pattern` constrains the text-like types (HTML's text inputs, and numbers for the service): those with a cap.
+  const pattern =
+    type !== 'date' && ANSWER_MAX_LENGTH[type] ? compilePattern(question.pattern) : null;
+  return pattern && !pattern.test(text) ? 'pattern' : undefined;
 }
 
 /** A validator for one question. */
@@ -272,12 +254,11 @@ export function validateContact(contact: {
   email: string;
 }): Partial<Record<'name' | 'email', AnswerErrorCode>> {
   const errors: Partial<Record<'name' | 'email', AnswerErrorCode>> = {};
-  const name = contact.name.trim();
-  if (name === '') errors.name = 'required';
-  else if (name.length > NAME_MAX_LENGTH) errors.name = 'too_long';
-  const email = contact.email.trim();
-  if (email === '') errors.email = 'required';
-  else if (!emailSchema.safeParse(email).success || email.length > 254) errors.email = 'email';
+  for (const name of ['name', 'email'] as const) {
+    // The question named `email` is checked as an e-mail address, `name` as text of at most 120 characters.
+    const code = validateAnswer({ name, label: name, type: 'text' }, contact[name]);
+    if (code) errors[name] = code;
+  }
   return errors;
 }
 
@@ -290,17 +271,17 @@ export function validateGuests(
   options: { maxAllowed: number; inviteeEmail?: string },
 ): Record<number, GuestErrorCode> {
   const errors: Record<number, GuestErrorCode> = {};
-  const seen = new Set<string>();
-  if (options.inviteeEmail) seen.add(options.inviteeEmail.trim().toLowerCase());
+  const seen = new Set([options.inviteeEmail?.trim().toLowerCase()]);
   let count = 0;
   guests.forEach((guest, index) => {
-    const email = guest.trim();
+    // Addresses are compared without case; the pattern accepts either case.
+    const email = guest.trim().toLowerCase();
     if (email === '') return;
     count += 1;
     if (count > options.maxAllowed) errors[index] = 'too_many';
     else if (!emailSchema.safeParse(email).success) errors[index] = 'email';
-    else if (seen.has(email.toLowerCase())) errors[index] = 'duplicate';
-    seen.add(email.toLowerCase());
+    else if (seen.has(email)) errors[index] = 'duplicate';
+    seen.add(email);
   });
   return errors;
 }
@@ -319,20 +300,18 @@ export function splitContactQuestions(questions: readonly Question[]): {
 }
 
 /**
- * Coerces a raw value (a question's `value`, a prefill string, or what an input holds) to the question's answer
- * form: option keys for multi-choice checkboxes (a string splits at commas), 'yes' | 'no' for a yes/no checkbox,
- * an option key for radio/dropdown (matched by key, then by label), text otherwise. Undefined when it does not fit.
+ * Coerces a text (a question's `value` or a prefill answer: both text, `mergePrefill` keeps only strings) to the
+ * question's answer form: option keys for multi-choice checkboxes (split at commas), 'yes' | 'no' for a yes/no
+ * checkbox, an option key for radio/dropdown (matched by key, then by label), text otherwise. Undefined when it
+ * does not fit, and for a file question (a file is never given as text).
  */
-export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  if (question.type === 'file') {
-    return FileAnswer.safeParse(raw).success ? (raw as FileAnswer) : undefined;
-  }
-  if (isYesNo(question)) {
-    if (typeof raw === 'boolean') return raw ? 'yes' : 'no';
-    if (typeof raw !== 'string') return undefined;
-    return YES.has(raw.trim().toLowerCase()) ? 'yes' : 'no';
-  }
+export function coerceAnswerValue(
+  question: Question,
+  raw: string | null | undefined,
+): AnswerValue | undefined {
+  const { type } = question;
+  if (raw == null || type === 'file') return undefined;
+  if (isYesNo(question)) return YES.has(raw.trim().toLowerCase()) ? 'yes' : 'no';
   const options = question.options ?? [];
   const toKey = (text: string) => {
     const trimmed = text.trim();
@@ -341,18 +320,18 @@ export function coerceAnswerValue(question: Question, raw: unknown): AnswerValue
       options.find((option) => option.label.trim().toLowerCase() === trimmed.toLowerCase())?.key
     );
   };
-  if (question.type === 'checkbox') {
-    const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
-    const keys = items.filter((item): item is string => typeof item === 'string').map(toKey);
-    return [...new Set(keys.filter((key): key is string => key !== undefined))];
-  }
-  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const text = String(raw);
-  if ((question.type === 'radio' || question.type === 'dropdown') && options.length > 0)
-    return toKey(text);
-  if (question.type === 'date')
-    return dateSchema.safeParse(text.trim()).success ? text.trim() : undefined;
-  return text;
+  if (type === 'checkbox')
+    return [
+      ...new Set(
+        raw
+          .split(',')
+          .map(toKey)
+          .filter((key): key is string => key !== undefined),
+      ),
+    ];
+  if ((type === 'radio' || type === 'dropdown') && options.length > 0) return toKey(raw);
+  if (type === 'date') return dateSchema.safeParse(raw.trim()).success ? raw.trim() : undefined;
+  return raw;
 }
 
 /**
@@ -383,8 +362,10 @@ export function mergePrefill(...sources: readonly (Prefill | null | undefined)[]
   const merged: Prefill = {};
   for (const source of sources) {
     if (!source) continue;
-    if (typeof source.name === 'string') merged.name = source.name;
-    if (typeof source.email === 'string') merged.email = source.email;
+    for (const key of ['name', 'email'] as const) {
+      const value = source[key];
+      if (typeof value === 'string') merged[key] = value;
+    }
     if (Array.isArray(source.guests))
       merged.guests = source.guests.filter((guest) => typeof guest === 'string');
     if (source.answers && typeof source.answers === 'object') {
@@ -430,35 +411,34 @@ export function prefillFromUrl(search: string): Prefill {
  * The booking request's answers (spec §4.3 `invitees[].questions`): every answered question except `name` and
  * `email`, in the resource's order, with its label. Text is trimmed; a yes/no checkbox is always sent.
  */
-export function toAnswers(
-  questions: readonly Question[],
-  values: AnswerValues | FormValues,
-): Answer[] {
-  const answers = toAnswerValues(values);
+export function toAnswers(questions: readonly Question[], answers: AnswerValues): Answer[] {
   const result: Answer[] = [];
-  const seen = new Set<string>();
+  // The invitee's fields are sent apart; the first of duplicate names wins.
+  const seen = new Set(CONTACT_NAMES);
   for (const question of questions) {
-    if (CONTACT_NAMES.has(question.name) || seen.has(question.name)) continue;
-    seen.add(question.name);
-    const value = answers[question.name];
-    let answer: Answer['value'] | undefined;
-    if (isYesNo(question)) {
-      answer = typeof value === 'string' && value.trim().toLowerCase() === 'yes' ? 'yes' : 'no';
-    } else if (question.type === 'file') {
-      answer = isFileAnswer(value) ? value : undefined;
-    } else if (Array.isArray(value)) {
-      answer = value.length > 0 ? [...value] : undefined;
-    } else if (typeof value === 'string') {
-      const text = value.trim();
-      answer =
-        text === ''
-          ? undefined
-          : question.type === 'checkbox' && optionKeys(question)
-            ? [text]
-            : text;
-    }
-    if (answer !== undefined)
-      result.push({ name: question.name, label: question.label, value: answer });
+    const { name, label, type } = question;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const value = answers[name];
+    const text = typeof value === 'string' ? value.trim() : '';
+    const answer = isYesNo(question)
+      ? text.toLowerCase() === 'yes'
+        ? 'yes'
+        : 'no'
+      : type === 'file'
+        ? isFileAnswer(value)
+          ? value
+          : undefined
+        : Array.isArray(value)
+          ? value.length > 0
+            ? [...value]
+            : undefined
+          : text === ''
+            ? undefined
+            : type === 'checkbox' && optionKeys(question)
+              ? [text]
+              : text;
+    if (answer !== undefined) result.push({ name, label, value: answer });
   }
   return result;
 }

@@ -1,7 +1,5 @@
 import { LitElement, html, noChange, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Directive, directive } from 'lit/directive.js';
-import type { PropertyPart } from 'lit/directive.js';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
 import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
 import {
@@ -14,18 +12,11 @@ import {
   splitContactQuestions,
   toAnswers,
   validateAnswer,
-  validateAnswers,
-  validateContact,
   validateGuests,
 } from '../../core/questions.js';
-import type {
-  AnswerErrorCode,
-  AnswerValue,
-  FormValues,
-  GuestErrorCode,
-} from '../../core/questions.js';
+import type { AnswerValue, FormValues } from '../../core/questions.js';
 import { createTranslator } from '../../core/i18n/index.js';
-import type { MessageKey, Translator } from '../../core/i18n/index.js';
+import type { Translator } from '../../core/i18n/index.js';
 import '../../core/i18n/catalogs/en-book.js';
 import { bookingFormStyles, tokens } from './booking-form.styles.js';
 
@@ -56,51 +47,8 @@ declare global {
   }
 }
 
-/** A field that can carry an error: a question name ('name' and 'email' for the invitee) or a guest row. */
-type FieldKey = string;
-type FieldError = { code: AnswerErrorCode; question?: Question } | { guest: GuestErrorCode };
-
-const guestKey = (index: number): FieldKey => `guest:${index}`;
-/** The row of a guest's key (as digits), undefined for other keys. */
-const guestIndex = (key: FieldKey) => /^guest:(\d+)$/.exec(key)?.[1];
-
 /** Question types with a native input type of their own (the rest are text). */
-const NATIVE_INPUT_TYPES: Partial<Record<string, string>> = {
-  email: 'email',
-  tel: 'tel',
-  number: 'number',
-  date: 'date',
-};
-
-/**
- * Lit's `live` for the form's property bindings (`.value`, `.checked`) without its development-time checks: sets
- * the control only when it doesn't hold the value already, so what the person typed (or a number field's
- * unparsable text) is never overwritten by a render.
- */
-const live = directive(
-  class extends Directive {
-    render(value: unknown) {
-      return value;
-    }
-
-    override update(part: PropertyPart, [value]: [unknown]) {
-      // Set here rather than committed by Lit, so it is set even when this value was rendered before.
-      const element = part.element as unknown as Record<string, unknown>;
-      if (value !== element[part.name]) element[part.name] = value;
-      return noChange;
-    }
-  },
-);
-
-/** Reads a File as a base64 data URL (the FileAnswer sent inline in the booking JSON). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result)));
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('read failed')));
-    reader.readAsDataURL(file);
-  });
-}
+const NATIVE_INPUT_TYPES: readonly string[] = ['email', 'tel', 'number', 'date'];
 
 /**
  * The booking form: the resource's questions in order, as inputs that enforce their type, the invitee's name
@@ -146,12 +94,6 @@ export class BookingForm extends LitElement {
     skipForm: { type: Boolean, attribute: 'skip-form' },
     summary: {},
     heading: {},
-    shown: { state: true },
-    summaryErrors: { state: true },
-    reading: { state: true },
-    awaitingHost: { state: true },
-    fileErrors: { state: true },
-    badNumbers: { state: true },
   };
 
   /** The resource's questions, in order. */
@@ -171,20 +113,23 @@ export class BookingForm extends LitElement {
   /** The form's heading (e.g. the resource's `form.heading`); "Enter your details" when empty. */
   declare heading: string;
 
-  /** Fields whose error is shown (after blur or a submit). */
-  declare private shown: Set<FieldKey>;
-  /** Errors found by the last failed submit, in field order (the error summary). */
-  declare private summaryErrors: FieldKey[];
-  /** Fields with a file being read. */
-  declare private reading: Set<string>;
+  // The form's own state: private fields (short once minified), each change followed by a render request.
+  /** Ids of the fields whose error is shown (after leaving them, or a submit). */
+  #shown = new Set<string>();
+  /** Ids of the fields the last failed submit listed in the error summary, in field order. */
+  #listed: string[] = [];
+  /** Names of the file questions whose file is being read. */
+  #reading = new Set<string>();
   /** Set from a submit until the host takes over (`submitting`) or the task ends: one submit per intent. */
-  declare private awaitingHost: boolean;
-  /** File answers rejected before they became values (too large), by question name. */
-  declare private fileErrors: Record<string, { name: string }>;
-  /** Number inputs holding text the browser can't parse as a number. */
-  declare private badNumbers: Set<string>;
+  #awaitingHost = false;
+  /** Files rejected before they became answers (too large): question name → file name. */
+  #tooLarge = new Map<string, string>();
+  /** Names of the inputs holding text the browser can't parse (a number field's "1e", a half-typed date). */
+  #badInput = new Set<string>();
   /** With skip_form: the questions still shown because their answer was missing or invalid (only grows). */
   #needed = new Set<string>();
+  /** True while a render commits to the DOM. */
+  #committing = false;
 
   constructor() {
     super();
@@ -195,35 +140,16 @@ export class BookingForm extends LitElement {
     this.skipForm = false;
     this.summary = '';
     this.heading = '';
-    this.shown = new Set();
-    this.summaryErrors = [];
-    this.reading = new Set();
-    this.awaitingHost = false;
-    this.fileErrors = {};
-    this.badNumbers = new Set();
   }
-
-  #inputIds = new Map<string, string>();
 
   /** Moves focus to the first field (the widget calls it when the form appears). */
   override focus(options?: FocusOptions): void {
-    const firstField = () =>
-      this.renderRoot?.querySelector<HTMLElement>('input, select, textarea') ?? undefined;
-    const first = firstField();
-    if (first) {
-      first.focus(options);
-    } else if (!this.hasUpdated) {
-      // Not rendered yet (or not even connected): focus the first field once it exists.
-      void this.updateComplete.then(() => {
-        if (this.isConnected) firstField()?.focus(options);
-      });
-    } else {
-      super.focus(options);
-    }
+    const focusFirst = () =>
+      this.renderRoot?.querySelector<HTMLElement>('input, select, textarea')?.focus(options);
+    if (this.hasUpdated) focusFirst();
+    // Not rendered yet (or not even connected): the first field once it exists.
+    else void this.updateComplete.then(focusFirst);
   }
-
-  /** True while a render commits to the DOM. */
-  #committing = false;
 
   protected override update(changed: PropertyValues<this>): void {
     this.#committing = true;
@@ -236,29 +162,27 @@ export class BookingForm extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('questions')) {
-      this.#inputIds = new Map(
-        this.questions.map((question, index) => [question.name, `q${index}`]),
-      );
-      this.shown = new Set();
-      this.summaryErrors = [];
-      this.fileErrors = {};
-      this.badNumbers = new Set();
-      this.#needed = new Set();
+      this.#shown.clear();
+      this.#listed = [];
+      this.#tooLarge.clear();
+      this.#badInput.clear();
+      this.#needed.clear();
     }
     if (this.#skipping) {
       // One click is enough only when prefill and defaults answer every question; any other is asked for.
       const { answers } = this.#current;
-      for (const question of splitContactQuestions(this.questions).others) {
+      for (const question of this.#others) {
         if (validateAnswer(question, answers[question.name])) this.#needed.add(question.name);
       }
     }
-    if (changed.has('submitting') && !this.submitting) this.awaitingHost = false;
+    if (changed.has('submitting') && !this.submitting) this.#awaitingHost = false;
   }
 
   // ------------------------------------------------------------------------------------- values
 
-  get #t() {
-    return this.translator;
+  /** The questions besides the invitee's name and e-mail. */
+  get #others(): Question[] {
+    return splitContactQuestions(this.questions).others;
   }
 
   /** The values with each question's default applied where the answer is still unset. */
@@ -266,21 +190,12 @@ export class BookingForm extends LitElement {
     // Each part falls back to empty below, so a host's undefined values read as empty ones.
     const values: Partial<FormValues> = this.values ?? {};
     let answers = values.answers ?? {};
-    for (const question of this.questions) {
-      if (question.name === 'name' || question.name === 'email') continue;
-      if (answers[question.name] === undefined && question.value != null) {
-        const fallback = coerceAnswerValue(question, question.value);
-        if (fallback !== undefined) answers = { ...answers, [question.name]: fallback };
-      }
-    }
-    for (const question of this.questions) {
-      // An unanswered multi-choice checkbox is an empty choice (the validators expect an array).
-      if (
-        question.type === 'checkbox' &&
-        !isYesNo(question) &&
+    for (const question of this.#others) {
+      const fallback =
         answers[question.name] === undefined
-      )
-        answers = { ...answers, [question.name]: [] };
+          ? coerceAnswerValue(question, question.value)
+          : undefined;
+      if (fallback !== undefined) answers = { ...answers, [question.name]: fallback };
     }
     return {
       name: values.name ?? '',
@@ -295,116 +210,128 @@ export class BookingForm extends LitElement {
     return this.skipForm || this.settings?.skip_form === true;
   }
 
-  /** The questions shown besides name and email: all of them, or with skip_form only those still needed. */
-  get #visibleQuestions(): Question[] {
-    const { others } = splitContactQuestions(this.questions);
-    return this.#skipping ? others.filter((question) => this.#needed.has(question.name)) : others;
-  }
-
-  get #guestsAllowed(): boolean {
-    return !this.#skipping && (this.settings?.guest?.is_allowed ?? true);
-  }
-
   get #maxGuests(): number {
     return Math.max(0, Math.floor(this.settings?.guest?.max_allowed ?? 10));
   }
 
+  get #guestsAllowed(): boolean {
+    return !this.#skipping && (this.settings?.guest?.is_allowed ?? true) && this.#maxGuests > 0;
+  }
+
+  /**
+   * The fields besides guests, in order, as [id, question, value]: the invitee's name and e-mail (`f-name`,
+   * `f-email`: a text and an e-mail question, from the resource's when it has one), then the questions shown
+   * (`q<index>`).
+   */
+  #fields(values: FormValues): [string, Question, AnswerValue | undefined][] {
+    const contact = (key: 'name' | 'email'): [string, Question, string] => {
+      const question = this.questions.find((item) => item.name === key);
+      return [
+        `f-${key}`,
+        {
+          ...question,
+          name: key,
+          type: key === 'email' ? 'email' : 'text',
+          label: question?.label.trim() ? question.label : this.translator.t(`form.${key}`),
+        },
+        values[key],
+      ];
+    };
+    const others = this.#others;
+    return [
+      contact('name'),
+      contact('email'),
+      ...(this.#skipping
+        ? others.filter((question) => this.#needed.has(question.name))
+        : others
+      ).map((question): [string, Question, AnswerValue | undefined] => [
+        `q${this.questions.indexOf(question)}`,
+        question,
+        values.answers[question.name],
+      ]),
+    ];
+  }
+
   #commit(values: FormValues): void {
     this.values = values;
-    // Re-check fields whose error is on screen, so a fixed answer clears its message at once.
-    if (this.summaryErrors.length > 0) {
-      const errors = this.#collectErrors(values);
-      this.summaryErrors = this.summaryErrors.filter((key) => errors.has(key));
+    // A fixed answer leaves the error summary at once.
+    if (this.#listed.length > 0) {
+      const errors = this.#errors(values);
+      this.#listed = this.#listed.filter((id) => errors.has(id));
     }
     this.#fire('booking-form-change', { values });
   }
 
   #setAnswer(name: string, value: AnswerValue | undefined): void {
     const values = this.#current;
-    if (name === 'name' || name === 'email') {
-      this.#commit({ ...values, [name]: typeof value === 'string' ? value : '' });
-      return;
-    }
     this.#commit({ ...values, answers: { ...values.answers, [name]: value } });
   }
 
   // --------------------------------------------------------------------------------- validation
 
-  /** Every current error, keyed by field, in the order the fields appear. */
-  #collectErrors(values: FormValues = this.#current): Map<FieldKey, FieldError> {
-    const errors = new Map<FieldKey, FieldError>();
-    const contact = validateContact(values);
-    if (contact.name) errors.set('name', { code: contact.name });
-    if (contact.email) errors.set('email', { code: contact.email });
-    {
-      const others = this.#visibleQuestions;
-      const { errors: answerErrors } = validateAnswers(others, values.answers);
-      for (const question of others) {
-        if (this.fileErrors[question.name])
-          errors.set(question.name, { code: 'file_too_large', question });
-        if (this.badNumbers.has(question.name))
-          errors.set(question.name, { code: 'number', question });
-        const code = answerErrors[question.name];
-        if (code && !errors.has(question.name)) errors.set(question.name, { code, question });
-      }
+  /** Every current error by field id, in the order the fields appear: [label, message]. */
+  #errors(values: FormValues = this.#current): Map<string, [string, string]> {
+    const { t } = this.translator;
+    const errors = new Map<string, [string, string]>();
+    for (const [id, question, value] of this.#fields(values)) {
+      const { name, type, label } = question;
+      const code =
+        id[0] === 'f'
+          ? // The invitee's name and e-mail, whatever the resource's questions of that name ask (validateContact).
+            validateAnswer({ name, label, type: 'text' }, value)
+          : this.#tooLarge.has(name)
+            ? 'file_too_large'
+            : type === 'number' && this.#badInput.has(name)
+              ? 'number'
+              : validateAnswer(question, value);
+      if (!code) continue;
+      const message = t(
+        code !== 'required'
+          ? `validation.${code}`
+          : isYesNo(question)
+            ? 'validation.requiredCheck'
+            : type === 'file'
+              ? 'validation.requiredFile'
+              : optionKeys(question)
+                ? 'validation.requiredChoice'
+                : 'validation.required',
+        code === 'file_too_large'
+          ? {
+              name: this.#tooLarge.get(name) ?? (isFileAnswer(value) ? value.name : ''),
+              max: this.#formatBytes(MAX_FILE_BYTES),
+            }
+          : { count: maxLengthFor(question) ?? 0 },
+      );
+      errors.set(id, [label.trim() ? label : name, message]);
     }
     if (this.#guestsAllowed) {
-      const guestErrors = validateGuests(values.guests, {
+      const codes = validateGuests(values.guests, {
         maxAllowed: this.#maxGuests,
         inviteeEmail: values.email,
       });
-      values.guests.forEach((_, index) => {
-        const code = guestErrors[index];
-        if (code) errors.set(guestKey(index), { guest: code });
-      });
+      for (const [index, code] of Object.entries(codes)) {
+        errors.set(`g${index}`, [
+          this.#guestLabel(Number(index)),
+          code === 'email'
+            ? t('validation.email')
+            : code === 'duplicate'
+              ? t('validation.guestDuplicate')
+              : t('form.guestLimit', { count: this.#maxGuests }),
+        ]);
+      }
     }
     return errors;
   }
 
-  #errorFor(key: FieldKey, errors: Map<FieldKey, FieldError>): string | undefined {
-    if (!this.shown.has(key)) return undefined;
-    const error = errors.get(key);
-    return error ? this.#messageFor(key, error) : undefined;
-  }
-
-  #messageFor(key: FieldKey, error: FieldError): string {
-    const { t } = this.#t;
-    if ('guest' in error) {
-      if (error.guest === 'duplicate') return t('validation.guestDuplicate');
-      if (error.guest === 'too_many') return this.#t.plural('form.guestLimit', this.#maxGuests);
-      return t('validation.email');
-    }
-    const question = error.question;
-    switch (error.code) {
-      case 'required':
-        if (!question) return t('validation.required');
-        if (isYesNo(question)) return t('validation.requiredCheck');
-        if (question.type === 'file') return t('validation.requiredFile');
-        // The other checkboxes have options (yes/no is above).
-        return t(optionKeys(question) ? 'validation.requiredChoice' : 'validation.required');
-      case 'too_long':
-        // The invitee's name and e-mail have no question here: their caps go by name.
-        return this.#t.plural(
-          'validation.too_long',
-          maxLengthFor(question ?? ({ name: key } as Question)) ?? 0,
-        );
-      case 'file_too_large': {
-        const value = this.#current.answers[key];
-        return t('validation.file_too_large', {
-          name: this.fileErrors[key]?.name ?? (isFileAnswer(value) ? value.name : ''),
-          max: this.#formatBytes(MAX_FILE_BYTES),
-        });
-      }
-      default:
-        return t(`validation.${error.code}` as const satisfies MessageKey);
-    }
+  #guestLabel(index: number): string {
+    return this.translator.t('form.guestEmailNumbered', { index: index + 1 });
   }
 
   #formatBytes(bytes: number): string {
     // Whole bytes have no fraction to round.
     const [size, unit] =
       bytes >= 1e6 ? [1e6, 'megabyte'] : bytes >= 1e3 ? [1e3, 'kilobyte'] : [1, 'byte'];
-    return this.#t.formatNumber(bytes / size, {
+    return this.translator.formatNumber(bytes / size, {
       style: 'unit',
       unit,
       unitDisplay: 'short',
@@ -412,127 +339,123 @@ export class BookingForm extends LitElement {
     });
   }
 
-  #reveal(key: FieldKey): void {
-    if (this.shown.has(key)) return;
-    this.shown = new Set([...this.shown, key]);
+  #reveal(id: string): void {
+    if (!this.#shown.has(id)) this.requestUpdate();
+    this.#shown.add(id);
+  }
+
+  /** A field's control by its id (the first radio/checkbox of a group). */
+  #find(id: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`#${id}`);
   }
 
   // ----------------------------------------------------------------------------------- events
 
-  #onBlur(key: FieldKey, event: FocusEvent): void {
+  /** Leaving a field (not moving within it, e.g. between the radios of a group) shows its error. */
+  #onFocusOut(event: FocusEvent): void {
     // Chromium blurs a focused element as a render removes it: that is no visit to report.
     if (this.#committing) return;
-    // Moving between the radios or checkboxes of one group is not leaving the field.
+    const field = (event.target as Element).closest<HTMLElement>('[data-field]');
     const next = event.relatedTarget;
-    const group = (event.currentTarget as HTMLElement).closest('fieldset');
-    if (group && next instanceof Node && group.contains(next)) return;
-    this.#reveal(key);
+    if (field && !(next instanceof Node && field.contains(next)))
+      this.#reveal(field.dataset['field']!);
   }
 
-  #onTextInput(name: string, event: Event): void {
-    const input = event.currentTarget as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-    if (input instanceof HTMLInputElement && input.type === 'number') {
+  /** Every edit of every field (the form listens for `input` and `change`: a date set through a picker). */
+  #onEdit(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const field = input.closest<HTMLElement>('[data-field]');
+    const id = field?.dataset['field'];
+    if (!field || !id) return;
+    const values = this.#current;
+    const index = Number(id.slice(1));
+    if (id[0] === 'g') {
+      const guests = [...values.guests];
+      guests[index] = input.value;
+      this.#commit({ ...values, guests });
+    } else if (id[0] === 'f') {
+      this.#commit({ ...values, [id.slice(2)]: input.value });
+    } else {
+      const question = this.questions[index]!;
+      const { name } = question;
+      if (question.type === 'file') {
+        if (event.type === 'change') void this.#onFile(id, name, input);
+        return;
+      }
       // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
-      const bad = new Set(this.badNumbers);
-      if (input.validity.badInput) bad.add(name);
-      else bad.delete(name);
-      this.badNumbers = bad;
+      if (input.validity.badInput) this.#badInput.add(name);
+      else this.#badInput.delete(name);
+      // A yes/no checkbox answers 'yes' or 'no'; a group of checkboxes the keys checked, in the options' order.
+      this.#setAnswer(
+        name,
+        input.type !== 'checkbox'
+          ? input.value
+          : isYesNo(question)
+            ? input.checked
+              ? 'yes'
+              : 'no'
+            : [...field.querySelectorAll<HTMLInputElement>(':checked')].map((box) => box.value),
+      );
     }
-    this.#setAnswer(name, input.value);
   }
 
-  #onCheckboxOption(question: Question, key: string, event: Event): void {
-    const checked = (event.currentTarget as HTMLInputElement).checked;
-    const value = this.#current.answers[question.name];
-    const chosen = new Set(Array.isArray(value) ? value : []);
-    if (checked) chosen.add(key);
-    else chosen.delete(key);
-    const order = (question.options ?? []).map((option) => option.key);
-    this.#setAnswer(
-      question.name,
-      order.filter((option) => chosen.has(option)),
-    );
-  }
-
-  async #onFile(question: Question, event: Event): Promise<void> {
-    const input = event.currentTarget as HTMLInputElement;
+  async #onFile(id: string, name: string, input: HTMLInputElement): Promise<void> {
     const file = input.files?.[0];
-    const name = question.name;
     if (!file) return;
-    this.#reveal(name);
+    // The kept file is shown as text; the input itself can't hold it across renders.
+    input.value = '';
+    this.#reveal(id);
+    this.#tooLarge.delete(name);
     if (file.size > MAX_FILE_BYTES) {
-      this.fileErrors = { ...this.fileErrors, [name]: { name: file.name } };
-      input.value = '';
+      this.#tooLarge.set(name, file.name);
       this.#setAnswer(name, undefined);
       return;
     }
-    const { [name]: _dropped, ...rest } = this.fileErrors;
-    this.fileErrors = rest;
-    this.reading = new Set([...this.reading, name]);
-    try {
-      const dataUrl = await readAsDataUrl(file);
-      const answer: FileAnswer = {
-        name: file.name.slice(0, 255) || 'file',
-        type: file.type.slice(0, 255),
-        size: file.size,
-        data_url: dataUrl,
-      };
-      this.#setAnswer(name, answer);
-    } catch {
-      input.value = '';
-      this.#setAnswer(name, undefined);
-    } finally {
-      const reading = new Set(this.reading);
-      reading.delete(name);
-      this.reading = reading;
-      // The kept file is shown as text; the input itself can't hold it across renders.
-      input.value = '';
-    }
-  }
-
-  #removeFile(name: string): void {
-    const { [name]: _dropped, ...rest } = this.fileErrors;
-    this.fileErrors = rest;
-    this.#setAnswer(name, undefined);
-    void this.updateComplete.then(() => this.#field(name)?.focus());
+    this.#reading.add(name);
+    this.requestUpdate();
+    // Read as a base64 data URL, the FileAnswer sent inline in the booking JSON (result: null if it failed).
+    const reader = new FileReader();
+    reader.readAsDataURL(file);
+    await new Promise((done) => (reader.onloadend = done));
+    const dataUrl = reader.result;
+    const answer: FileAnswer | undefined =
+      typeof dataUrl === 'string'
+        ? {
+            name: file.name.slice(0, 255) || 'file',
+            type: file.type.slice(0, 255),
+            size: file.size,
+            data_url: dataUrl,
+          }
+        : undefined;
+    this.#reading.delete(name);
+    this.#setAnswer(name, answer);
   }
 
   #addGuest(): void {
     const values = this.#current;
-    if (values.guests.length >= this.#maxGuests) return;
-    this.#commit({ ...values, guests: [...values.guests, ''] });
     const index = values.guests.length;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLInputElement>(`#g${index}`)?.focus(),
-    );
+    if (index >= this.#maxGuests) return;
+    this.#commit({ ...values, guests: [...values.guests, ''] });
+    void this.updateComplete.then(() => this.#find(`g${index}`)?.focus());
   }
 
   #removeGuest(index: number): void {
     const values = this.#current;
     const guests = values.guests.filter((_, i) => i !== index);
     // Error visibility follows the rows that move up.
-    this.shown = new Set(
-      [...this.shown].flatMap((key) => {
-        const row = guestIndex(key);
-        if (row === undefined) return [key];
-        const i = Number(row);
-        return i === index ? [] : [i > index ? guestKey(i - 1) : key];
+    this.#shown = new Set(
+      [...this.#shown].flatMap((id) => {
+        const row = id[0] === 'g' ? Number(id.slice(1)) : -1;
+        return row < index ? [id] : row > index ? [`g${row - 1}`] : [];
       }),
     );
     this.#commit({ ...values, guests });
-    void this.updateComplete.then(() => {
-      const target =
-        this.renderRoot.querySelector<HTMLElement>(`#g${Math.min(index, guests.length - 1)}`) ??
-        this.renderRoot.querySelector<HTMLElement>('.add-guest');
-      target?.focus();
-    });
-  }
-
-  #setGuest(index: number, event: Event): void {
-    const values = this.#current;
-    const guests = [...values.guests];
-    guests[index] = (event.currentTarget as HTMLInputElement).value;
-    this.#commit({ ...values, guests });
+    void this.updateComplete.then(() =>
+      (
+        this.#find(`g${Math.min(index, guests.length - 1)}`) ??
+        this.renderRoot.querySelector<HTMLElement>('.add-guest')
+      )?.focus(),
+    );
   }
 
   #fire(name: 'booking-form-back'): void;
@@ -542,78 +465,88 @@ export class BookingForm extends LitElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  #back(): void {
-    this.#fire('booking-form-back');
-  }
-
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    if (this.submitting || this.awaitingHost || this.reading.size > 0) return;
+    if (this.submitting || this.#awaitingHost || this.#reading.size > 0) return;
     const values = this.#current;
-    const errors = this.#collectErrors(values);
-    if (errors.size > 0) {
-      const keys = [...errors.keys()];
-      this.shown = new Set([...this.shown, ...keys]);
-      this.summaryErrors = keys;
-      void this.updateComplete.then(() => this.#field(keys[0]!)?.focus());
+    const invalid = [...this.#errors(values).keys()];
+    this.#listed = invalid;
+    this.requestUpdate();
+    if (invalid.length > 0) {
+      for (const id of invalid) this.#shown.add(id);
+      void this.updateComplete.then(() => this.#find(invalid[0]!)?.focus());
       return;
     }
-    this.summaryErrors = [];
-    const { others } = splitContactQuestions(this.questions);
-    const guests = this.#guestsAllowed
-      ? values.guests.map((guest) => guest.trim()).filter((guest) => guest !== '')
-      : [];
-    const detail: BookingFormSubmitDetail = {
+    this.#awaitingHost = true;
+    this.#fire('booking-form-submit', {
       invitee: { name: values.name.trim(), email: values.email.trim() },
-      answers: toAnswers(others, values.answers),
-      guests,
+      answers: toAnswers(this.#others, values.answers),
+      guests: this.#guestsAllowed
+        ? values.guests.map((guest) => guest.trim()).filter((guest) => guest !== '')
+        : [],
       values,
-    };
-    this.awaitingHost = true;
-    this.#fire('booking-form-submit', detail);
+    });
     // A host that answers synchronously has set `submitting` by now; one that doesn't gets the form back after
     // this task, so the guard only absorbs the repeated clicks and Enter of one intent.
     setTimeout(() => {
-      if (!this.submitting) this.awaitingHost = false;
+      if (!this.submitting) {
+        this.#awaitingHost = false;
+        this.requestUpdate();
+      }
     }, 0);
-  }
-
-  /** The focusable control of a field (the first radio/checkbox of a group). */
-  #field(key: FieldKey): HTMLElement | null {
-    const id = this.#idFor(key);
-    return this.renderRoot.querySelector<HTMLElement>(`#${id}`);
-  }
-
-  #idFor(key: FieldKey): string {
-    if (key === 'name') return 'f-name';
-    if (key === 'email') return 'f-email';
-    const guest = guestIndex(key);
-    if (guest) return `g${guest}`;
-    return this.#inputIds.get(key) ?? 'f-unknown';
   }
 
   // ----------------------------------------------------------------------------------- render
 
   override render() {
     const values = this.#current;
-    const errors = this.#collectErrors(values);
-    const { nameQuestion, emailQuestion } = splitContactQuestions(this.questions);
-    const busy = this.submitting || this.awaitingHost;
-    const { t } = this.#t;
+    const errors = this.#errors(values);
+    const listed = this.#listed.filter((id) => errors.has(id));
+    const busy = this.submitting || this.#awaitingHost;
+    const { t } = this.translator;
     return html`
       <h2 class="heading">${this.heading.trim() || t('form.heading')}</h2>
       <div class="top">
         ${this.summary ? html`<p class="summary">${this.summary}</p>` : nothing}
-        <button type="button" class="back" @click=${this.#back}>${t('form.back')}</button>
+        <button type="button" class="back" @click=${() => this.#fire('booking-form-back')}>
+          ${t('form.back')}
+        </button>
       </div>
-      <form part="form" novalidate @submit=${this.#onSubmit} aria-busy=${busy ? 'true' : 'false'}>
-        ${this.#renderSummary(errors)}
-        ${this.#renderContact('name', nameQuestion, values.name, errors)}
-        ${this.#renderContact('email', emailQuestion, values.email, errors)}
-        ${this.#visibleQuestions.map((question) =>
-          this.#renderQuestion(question, values.answers[question.name], errors),
+      <form
+        part="form"
+        novalidate
+        aria-busy=${busy}
+        @submit=${this.#onSubmit}
+        @input=${this.#onEdit}
+        @change=${this.#onEdit}
+        @focusout=${this.#onFocusOut}
+      >
+        ${
+          listed.length > 0
+            ? html`<div class="error-summary" role="alert" part="error">
+                <h3>${t('form.errorSummary', { count: listed.length })}</h3>
+                <ul>
+                  ${listed.map(
+                    (id) =>
+                      html`<li>
+                        <button type="button" class="link" @click=${() => this.#find(id)?.focus()}>
+                          ${errors.get(id)!.join(': ')}
+                        </button>
+                      </li>`,
+                  )}
+                </ul>
+              </div>`
+            : nothing
+        }
+        ${this.#fields(values).map(([id, question, value]) =>
+          this.#renderQuestion(
+            id,
+            question,
+            value,
+            this.#shown.has(id) ? errors.get(id)?.[1] : undefined,
+          ),
         )}
-        ${this.#guestsAllowed ? this.#renderGuests(values, errors) : nothing}
+        ${this.#guestsAllowed ? this.#renderGuests(values.guests, errors) : nothing}
         <button part="submit" class="primary" type="submit" ?disabled=${busy}>
           ${this.submitting ? t('form.submitting') : t(this.#skipping ? 'form.confirm' : 'form.schedule')}
         </button>
@@ -621,50 +554,17 @@ export class BookingForm extends LitElement {
     `;
   }
 
-  #renderSummary(errors: Map<FieldKey, FieldError>) {
-    const listed = this.summaryErrors.filter((key) => errors.has(key));
-    if (listed.length === 0) return nothing;
-    return html`<div class="error-summary" role="alert" part="error">
-      <h3>${this.#t.plural('form.errorSummary', listed.length)}</h3>
-      <ul>
-        ${listed.map(
-          (key) =>
-            html`<li>
-              <button type="button" class="link" @click=${() => this.#field(key)?.focus()}>
-                ${this.#labelFor(key)}: ${this.#messageFor(key, errors.get(key)!)}
-              </button>
-            </li>`,
-        )}
-      </ul>
-    </div>`;
-  }
-
-  #labelFor(key: FieldKey): string {
-    const guest = guestIndex(key);
-    if (guest) return this.#t.t('form.guestEmailNumbered', { index: Number(guest) + 1 });
-    const question = this.questions.find((q) => q.name === key);
-    if (question?.label.trim()) return question.label;
-    if (key === 'name') return this.#t.t('form.name');
-    if (key === 'email') return this.#t.t('form.email');
-    return key;
-  }
-
   /** The visible "Required" marker: text, not colour; hidden from AT, which hears `required`. */
   #marker(required: boolean, audible = false) {
     return required
-      ? html`<span class="marker" aria-hidden=${audible ? 'false' : 'true'}
-          >(${this.#t.t('form.required')})</span
+      ? html`<span class="marker" aria-hidden=${!audible}
+          >(${this.translator.t('form.required')})</span
         >`
       : nothing;
   }
 
-  /** A control's `aria-describedby`: its error, when it has one. */
-  #describedBy(id: string, error: unknown) {
-    return error ? `${id}-error` : nothing;
-  }
-
-  #renderError(id: string, message: string | undefined) {
-    return message ? html`<p class="error" id=${`${id}-error`}>${message}</p>` : nothing;
+  #renderError(id: string, error: string | undefined) {
+    return error ? html`<p class="error" id=${`${id}-error`}>${error}</p>` : nothing;
   }
 
   /** A field: its label (with the "Required" marker), its control, and its error. */
@@ -675,47 +575,26 @@ export class BookingForm extends LitElement {
     error: string | undefined,
     control: TemplateResult,
   ) {
-    return html`<div class="field" part="field">
+    return html`<div class="field" part="field" data-field=${id}>
       <label for=${id}>${label}${this.#marker(required)}</label>
       ${control} ${this.#renderError(id, error)}
     </div>`;
   }
 
-  /** The invitee's name or e-mail: a required text or e-mail input, from its question when the resource has one. */
-  #renderContact(
-    key: 'name' | 'email',
-    question: Question | undefined,
-    value: string,
-    errors: Map<FieldKey, FieldError>,
-  ) {
-    const contact: Question = {
-      ...question,
-      name: key,
-      type: key === 'email' ? 'email' : 'text',
-      label: this.#labelFor(key),
-    };
-    return this.#renderQuestion(contact, value, errors);
-  }
-
   #renderQuestion(
+    id: string,
     question: Question,
     value: AnswerValue | undefined,
-    errors: Map<FieldKey, FieldError>,
+    error: string | undefined,
   ): TemplateResult {
-    const { name, type } = question;
-    const error = this.#errorFor(name, errors);
-    const id = this.#idFor(name);
+    const { name, type, label } = question;
+    const options = question.options ?? [];
     const required = isRequired(question);
     const text = typeof value === 'string' ? value : '';
-    const invalid = error ? 'true' : 'false';
-    const describedBy = this.#describedBy(id, error);
-    const onInput = (event: Event) => this.#onTextInput(name, event);
-    const onBlur = (event: FocusEvent) => this.#onBlur(name, event);
-    const hasOptions = (question.options ?? []).length > 0;
-    // Question inputs also listen for change (e.g. a date set through a picker); the invitee's fields for input.
-    const contact = name === 'name' || name === 'email';
+    const invalid = !!error;
+    const describedBy = error ? `${id}-error` : nothing;
     if (isYesNo(question)) {
-      return html`<div class="field" part="field">
+      return html`<div class="field" part="field" data-field=${id}>
         <label class="choice" for=${id}>
           <input
             id=${id}
@@ -723,28 +602,51 @@ export class BookingForm extends LitElement {
             name=${name}
             value="yes"
             ?required=${required}
-            aria-required=${required ? 'true' : 'false'}
+            aria-required=${required}
             aria-invalid=${invalid}
             aria-describedby=${describedBy}
-            .checked=${live(text.trim().toLowerCase() === 'yes')}
-            @change=${(event: Event) =>
-              this.#setAnswer(
-                name,
-                (event.currentTarget as HTMLInputElement).checked ? 'yes' : 'no',
-              )}
-            @blur=${onBlur}
+            .checked=${text.trim().toLowerCase() === 'yes'}
           />
-          <span>${question.label}${this.#marker(required)}</span>
+          <span>${label}${this.#marker(required)}</span>
         </label>
         ${this.#renderError(id, error)}
       </div>`;
     }
-    if (type === 'file') return this.#renderFile(question, value, error, id, required, invalid);
-    if (hasOptions && (type === 'radio' || type === 'checkbox'))
-      return this.#renderChoices(question, value, error, id, required, invalid);
+    if (options.length > 0 && (type === 'radio' || type === 'checkbox')) {
+      const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+      // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
+      return html`<fieldset
+        class="field"
+        part="field"
+        data-field=${id}
+        aria-describedby=${describedBy}
+      >
+        <legend>${label}${this.#marker(required, true)}</legend>
+        <div class="choices">
+          ${options.map(
+            (option, index) =>
+              html`<label class="choice">
+                <input
+                  id=${index === 0 ? id : `${id}-${index}`}
+                  type=${type}
+                  name=${`${id}-choice`}
+                  value=${option.key}
+                  ?required=${required && type === 'radio'}
+                  aria-invalid=${invalid}
+                  aria-describedby=${describedBy}
+                  .checked=${chosen.includes(option.key)}
+                />
+                <span>${option.label}</span>
+              </label>`,
+          )}
+        </div>
+        ${this.#renderError(id, error)}
+      </fieldset>`;
+    }
+    if (type === 'file') return this.#renderFile(id, question, value, error, required, invalid);
     return this.#renderField(
       id,
-      question.label,
+      label,
       required,
       error,
       type === 'textarea'
@@ -755,28 +657,24 @@ export class BookingForm extends LitElement {
             maxlength=${maxLengthFor(question) ?? nothing}
             placeholder=${question.placeholder ?? nothing}
             ?required=${required}
-            aria-required=${required ? 'true' : 'false'}
+            aria-required=${required}
             aria-invalid=${invalid}
             aria-describedby=${describedBy}
-            .value=${live(text)}
-            @input=${onInput}
-            @blur=${onBlur}
+            .value=${text}
           ></textarea>`
-        : hasOptions && type === 'dropdown'
+        : options.length > 0 && type === 'dropdown'
           ? html`<select
               id=${id}
               name=${name}
               ?required=${required}
-              aria-required=${required ? 'true' : 'false'}
+              aria-required=${required}
               aria-invalid=${invalid}
               aria-describedby=${describedBy}
-              @change=${onInput}
-              @blur=${onBlur}
             >
               <option value="" ?selected=${text === ''}>
-                ${question.placeholder?.trim() ? question.placeholder : this.#t.t('form.selectOption')}
+                ${question.placeholder?.trim() ? question.placeholder : this.translator.t('form.selectOption')}
               </option>
-              ${(question.options ?? []).map(
+              ${options.map(
                 (option) =>
                   html`<option value=${option.key} ?selected=${option.key === text}>
                     ${option.label}
@@ -786,79 +684,36 @@ export class BookingForm extends LitElement {
           : html`<input
               id=${id}
               name=${name}
-              type=${NATIVE_INPUT_TYPES[type] ?? 'text'}
+              type=${NATIVE_INPUT_TYPES.includes(type) ? type : 'text'}
               autocomplete=${name === 'name' ? name : type === 'email' || type === 'tel' ? type : nothing}
               inputmode=${type === 'number' ? 'decimal' : nothing}
               step=${type === 'number' ? 'any' : nothing}
               maxlength=${(type === 'date' || type === 'number' ? undefined : maxLengthFor(question)) ?? nothing}
               placeholder=${question.placeholder ?? nothing}
               ?required=${required}
-              aria-required=${required ? 'true' : 'false'}
+              aria-required=${required}
               aria-invalid=${invalid}
               aria-describedby=${describedBy}
-              .value=${live(text)}
-              @input=${onInput}
-              @change=${contact ? nothing : onInput}
-              @blur=${onBlur}
+              .value=${this.#badInput.has(name) ? noChange : text}
             />`,
     );
   }
 
-  #renderChoices(
-    question: Question,
-    value: AnswerValue | undefined,
-    error: string | undefined,
-    id: string,
-    required: boolean,
-    invalid: string,
-  ) {
-    const multiple = question.type === 'checkbox';
-    const chosen = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-    const describedBy = this.#describedBy(id, error);
-    // The legend names the group; its "Required" marker stays audible (checkbox groups have no `required`).
-    return html`<fieldset class="field" part="field" aria-describedby=${describedBy}>
-      <legend>${question.label}${this.#marker(required, true)}</legend>
-      <div class="choices">
-        ${(question.options ?? []).map(
-          (option, index) =>
-            html`<label class="choice">
-              <input
-                id=${index === 0 ? id : `${id}-${index}`}
-                type=${multiple ? 'checkbox' : 'radio'}
-                name=${`${id}-choice`}
-                value=${option.key}
-                ?required=${required && !multiple}
-                aria-invalid=${invalid}
-                aria-describedby=${describedBy}
-                .checked=${live(chosen.includes(option.key))}
-                @change=${(event: Event) =>
-                  multiple
-                    ? this.#onCheckboxOption(question, option.key, event)
-                    : this.#setAnswer(question.name, option.key)}
-                @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
-              />
-              <span>${option.label}</span>
-            </label>`,
-        )}
-      </div>
-      ${this.#renderError(id, error)}
-    </fieldset>`;
-  }
-
   #renderFile(
+    id: string,
     question: Question,
     value: AnswerValue | undefined,
     error: string | undefined,
-    id: string,
     required: boolean,
-    invalid: string,
+    invalid: boolean,
   ) {
+    const { name, label } = question;
     const file = isFileAnswer(value) ? value : undefined;
-    const { t } = this.#t;
+    const { t } = this.translator;
     // The native input lies over a translated "Choose file" face: it keeps the label, focus and picker.
     return this.#renderField(
       id,
-      question.label,
+      label,
       required,
       error,
       html`<p class="hint" id=${`${id}-hint`}>
@@ -869,20 +724,18 @@ export class BookingForm extends LitElement {
             <input
               id=${id}
               class="file-input"
-              name=${question.name}
+              name=${name}
               type="file"
               ?required=${required && !file}
               aria-invalid=${invalid}
               aria-describedby=${`${id}-hint ${error ? `${id}-error ` : ''}${id}-file`}
-              @change=${(event: Event) => void this.#onFile(question, event)}
-              @blur=${(event: FocusEvent) => this.#onBlur(question.name, event)}
             />
             <span class="button file-face" aria-hidden="true">${t('form.chooseFile')}</span>
           </span>
         </div>
         <div class="file-row" id=${`${id}-file`} aria-live="polite">
           ${
-            this.reading.has(question.name)
+            this.#reading.has(name)
               ? html`<span>${t('status.loading')}</span>`
               : file
                 ? html`<span class="file-name">${file.name} (${this.#formatBytes(file.size)})</span>
@@ -890,7 +743,11 @@ export class BookingForm extends LitElement {
                       type="button"
                       class="remove-file"
                       aria-label=${`${t('form.removeFile')}: ${file.name}`}
-                      @click=${() => this.#removeFile(question.name)}
+                      @click=${() => {
+                        this.#tooLarge.delete(name);
+                        this.#setAnswer(name, undefined);
+                        void this.updateComplete.then(() => this.#find(id)?.focus());
+                      }}
                     >
                       ${t('form.removeFile')}
                     </button>`
@@ -900,22 +757,19 @@ export class BookingForm extends LitElement {
     );
   }
 
-  #renderGuests(values: FormValues, errors: Map<FieldKey, FieldError>) {
-    const { t } = this.#t;
+  #renderGuests(guests: string[], errors: Map<string, [string, string]>) {
+    const { t } = this.translator;
     const max = this.#maxGuests;
-    if (max === 0) return nothing;
-    const guests = values.guests;
     return html`<fieldset class="field guests" part="field" aria-describedby="guests-hint">
       <legend>${t('form.addGuests')}</legend>
-      <p class="hint" id="guests-hint">${this.#t.plural('form.guestLimit', max)}</p>
+      <p class="hint" id="guests-hint">${t('form.guestLimit', { count: max })}</p>
       ${guests.map((guest, index) => {
         const id = `g${index}`;
-        const key = guestKey(index);
-        const error = this.#errorFor(key, errors);
+        const error = this.#shown.has(id) ? errors.get(id)?.[1] : undefined;
         return html`<div class="guest">
           ${this.#renderField(
             id,
-            t('form.guestEmailNumbered', { index: index + 1 }),
+            this.#guestLabel(index),
             false,
             error,
             html`<input
@@ -923,11 +777,9 @@ export class BookingForm extends LitElement {
               type="email"
               autocomplete="off"
               maxlength="254"
-              aria-invalid=${error ? 'true' : 'false'}
-              aria-describedby=${this.#describedBy(id, error)}
-              .value=${live(guest)}
-              @input=${(event: Event) => this.#setGuest(index, event)}
-              @blur=${(event: FocusEvent) => this.#onBlur(key, event)}
+              aria-invalid=${!!error}
+              aria-describedby=${error ? `${id}-error` : nothing}
+              .value=${guest}
             />`,
           )}
           <button

@@ -248,6 +248,29 @@ describe('<booking-form> validation', () => {
     expect(errorOf(el, email)).to.equal(undefined);
   });
 
+  it("shows a group's error when focus leaves the group, not while it moves between its options", async () => {
+    const el = await mount([
+      ...allTypes.slice(0, 2),
+      q({
+        name: 'plan',
+        label: 'Plan',
+        type: 'radio',
+        required: true,
+        options: allTypes[8]!.options!,
+      }),
+      q({ name: 'company', label: 'Company' }),
+    ]);
+    const radios = control(el, 'Plan').querySelectorAll<HTMLInputElement>('input');
+    radios[0]!.focus();
+    radios[1]!.focus();
+    await el.updateComplete;
+    expect(errorOf(el, control(el, 'Plan'))).to.equal(undefined);
+    control(el, 'Company').focus();
+    await el.updateComplete;
+    expect(errorOf(el, control(el, 'Plan'))).to.equal('Choose an option');
+    expect(radios[0]).to.have.attribute('aria-invalid', 'true');
+  });
+
   it('on a failed submit announces a summary, marks every invalid field and focuses the first', async () => {
     const questions = [
       ...allTypes.slice(0, 2),
@@ -313,6 +336,22 @@ describe('<booking-form> validation', () => {
     seats.blur();
     await el.updateComplete;
     expect(errorOf(el, seats)).to.equal('Enter a number');
+    seats.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'Backspace' });
+    await el.updateComplete;
+    expect(seats.value).to.equal('12');
+    expect(errorOf(el, seats)).to.equal(undefined);
+    // A date the person is still typing reads '' too: the parts typed so far stay on screen.
+    const start = control(el, 'Preferred start') as HTMLInputElement;
+    start.focus();
+    await sendKeys({ type: '04012026' });
+    await el.updateComplete;
+    expect(el.values.answers['start']).to.equal('2026-04-01');
+    await sendKeys({ press: 'Backspace' });
+    await el.updateComplete;
+    expect(el.values.answers['start']).to.equal('');
+    expect(start.validity.badInput).to.equal(true);
     // The person edits a value the host gave; when the host gives that value again, it shows again.
     const company = control(el, 'Company') as HTMLInputElement;
     const withCompany = (): FormValues => ({

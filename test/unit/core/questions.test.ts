@@ -241,6 +241,15 @@ describe('validateAnswers', () => {
     expect(validateContact({ name: 'x'.repeat(121), email: 'a@b.co' })).to.deep.equal({
       name: 'too_long',
     });
+    expect(validateContact({ name: ' ', email: 'a@b' })).to.deep.equal({
+      name: 'required',
+      email: 'email',
+    });
+    // An address longer than the service's 254 characters is not a valid e-mail address.
+    expect(validateContact({ name: 'Ana', email: `${'a'.repeat(250)}@b.co` })).to.deep.equal({
+      email: 'email',
+    });
+    expect(validateContact({ name: 'Ana', email: ` ${'a'.repeat(249)}@b.co ` })).to.deep.equal({});
     expect(
       validateGuests(['a@b.co', 'bad', 'A@B.co', '', 'me@x.co', 'c@d.co'], {
         maxAllowed: 3,
