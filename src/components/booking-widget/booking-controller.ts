@@ -1,6 +1,6 @@
 /**
- * <booking-widget> without Lit: the attribute config, the one-request-per-intent guard and the mapping of
- * failures to messages (the request body and the lost-response lookup are in submit.ts).
+ * <booking-widget> without Lit: the attribute config and the mapping of failures to messages (the request
+ * body and the lost-response lookup are in submit.ts; the manage screens' in-flight guard in manage.ts).
  */
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.js';
@@ -103,24 +103,4 @@ export function describeFailure(error: unknown): ErrorView {
   };
   const [key, retryable] = byCode[error.code] ?? ['error.unknown', true];
   return { ...base, key, retryable };
-}
-
-/**
- * The in-flight guard: one request per intent. `run` returns undefined (and does nothing) while a
- * previous run is still pending, however fast the person clicks or presses Enter.
- */
-export class SingleFlight {
-  #pending = false;
-  get pending() {
-    return this.#pending;
-  }
-  async run<T>(work: () => Promise<T>): Promise<T | undefined> {
-    if (this.#pending) return undefined;
-    this.#pending = true;
-    try {
-      return await work();
-    } finally {
-      this.#pending = false;
-    }
-  }
 }
