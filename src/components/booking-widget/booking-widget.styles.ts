@@ -222,6 +222,11 @@ export const bookingWidgetStyles = css`
     cursor: not-allowed;
     opacity: 0.55;
   }
+  /* The booking step's retry while it submits; the manage screens' buttons while they send. */
+  .btn:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 
   /* Toolbar */
   .toolbar {
@@ -423,6 +428,14 @@ export const bookingWidgetStyles = css`
     text-align: center;
     color: var(--_muted);
     font-size: 0.8125rem;
+  }
+
+  /* The confirmation's "Manage this booking" link (with manage-url) */
+  .manage-link {
+    margin: 0.75rem 0 0;
+  }
+  .manage-link a {
+    color: var(--_primary);
   }
 
   /* Time zone */

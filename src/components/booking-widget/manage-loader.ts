@@ -5,7 +5,6 @@
  * it. A widget that only books never loads them; a confirmation prefetches them at idle.
  */
 import {
-  css,
   html,
   nothing,
   type ReactiveController,
@@ -19,20 +18,6 @@ import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { expandUrlTemplate } from '../../core/safe-url.js';
 import { errorPanel, loadingPanel } from './panels.js';
 import type { ManageContext, ManageController } from './manage.js';
-
-/** Rules the booking flow shares with the manage screens (disabled buttons, the confirmation's manage link). */
-export const manageLinkStyles = css`
-  .btn:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-  .manage-link {
-    margin: 0.75rem 0 0;
-  }
-  .manage-link a {
-    color: var(--_primary);
-  }
-`;
 
 type ManageModule = typeof import('./manage.js');
 
