@@ -30,7 +30,7 @@ import {
   type SlotsByDate,
 } from '../../core/regroup.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
-import { describeLocation } from '../../core/locations.js';
+import { locationLine } from '../../core/location-line.js';
 import { formatPrice, priceForDuration } from '../../core/price.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
 import { isValidTimeZone, todayIn, toUtcIso } from '../../core/zone.js';
@@ -1058,12 +1058,12 @@ export class BookingWidget extends LitElement {
             : nothing
         }
         ${locations.map((location) => {
-          const detail = this.#locationDetail(location);
+          const label = t.t(`location.${location.type}` as MessageKey);
+          const detail = locationLine(location, label);
           return fact(
             locationIcon(location.type),
             t.t('details.location'),
-            html`${t.t(`location.${location.type}` as MessageKey)}
-            ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
+            html`${label} ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
           );
         })}
         ${price ? fact(priceIcon, t.t('details.price'), price) : nothing}
@@ -1108,19 +1108,6 @@ export class BookingWidget extends LitElement {
       seen.add(key);
       return true;
     });
-  }
-
-  /** Text under a location label: its name, and the address or phone (meeting links come after booking). */
-  #locationDetail(location: Location): string {
-    const description = describeLocation(location);
-    const shown =
-      description.kind === 'in_person' || description.kind === 'phone'
-        ? description.detail
-        : undefined;
-    const label = this.#t.t(description.labelKey);
-    return [description.name === label ? undefined : description.name, shown]
-      .filter(Boolean)
-      .join(' — ');
   }
 
   #hostNames(resource: Resource): string[] {
