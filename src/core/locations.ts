@@ -3,7 +3,10 @@
  * location's details as TEXT with a link only when it is safe. `settings.hide_location` is the widget's call.
  */
 import { LOCATION_TYPES, type Location, type LocationType } from '../api/booking-schemas.js';
+import { formatAddress, text } from './location-line.js';
 import { safeHttpUrl } from './safe-url.js';
+
+export { formatAddress };
 
 /** Icons the widget draws (inline SVG), one per kind of place. */
 export type LocationIcon =
@@ -63,29 +66,12 @@ export interface LocationDescription {
   notes: string[];
 }
 
-const text = (value: string | null | undefined) =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-
 /** A `tel:` URI from a phone number, keeping only digits and a leading +; undefined without digits. */
 export function telHref(phone: string | null | undefined): string | undefined {
   const raw = text(phone);
   if (!raw) return undefined;
   const digits = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
-}
-
-/** The postal address of a location as one line of text. */
-export function formatAddress(location: Location): string | undefined {
-  const cityLine = [
-    text(location.city),
-    [text(location.state), text(location.zip_code)].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const parts = [text(location.address), cityLine || undefined, text(location.country)].filter(
-    Boolean,
-  );
-  return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 function mapsHref(location: Location, address: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 /**
  * Brand colour → accessible palette. Pure functions of colour values (no DOM): the widget and the popup
- * call `brandPalette()` when a page gives only `--booking-primary` (or the `primary` embed option).
+ * call `brandPalette()` when a page gives only `--booking-primary` (or the `primary` embed option), and the
+ * widget `resolveBrandColors()` when a page's colour is not a colour. Loaded on demand (issue 7 budgets).
  *
  * Guarantees (WCAG 2.x relative luminance):
  * - `onPrimary` on `primary` has a contrast of at least 4.5:1 (text on buttons, the selected day…);
@@ -306,4 +307,53 @@ export function brandPalette(
       accentOnBackground: contrastRatio(accent, background),
     },
   };
+}
+
+// ------------------------------------------------------------------ the widget's brand colours
+
+/** The default brand colours of the widget's light and dark themes (booking-widget.styles.ts). */
+export const DEFAULT_BRAND = {
+  light: { primary: '#1d4ed8', onPrimary: '#ffffff' },
+  dark: { primary: '#93b4ff', onPrimary: '#0b1220' },
+} as const;
+
+export interface BrandColorInput {
+  /** The page's `--booking-primary` (computed, trimmed; '' when unset). */
+  primary: string;
+  /** The page's `--booking-on-primary`. */
+  onPrimary: string;
+  /** The page's `--booking-bg`. */
+  background: string;
+  dark: boolean;
+}
+
+export interface BrandColorResult {
+  primary?: string;
+  onPrimary?: string;
+}
+
+/**
+ * Which of the widget's private colours to override for the page's values (brand-color.ts reads them):
+ * an invalid colour → the scheme's default, a primary alone → its accessible palette. `toRgb` turns a CSS
+ * colour into a form `parseColor` reads (`rgb()`), or undefined when the value is not a colour.
+ */
+export function resolveBrandColors(
+  input: BrandColorInput,
+  toRgb: (value: string) => string | undefined,
+): BrandColorResult {
+  const defaults = input.dark ? DEFAULT_BRAND.dark : DEFAULT_BRAND.light;
+  const primary = input.primary ? toRgb(input.primary) : undefined;
+  const onPrimary = input.onPrimary ? toRgb(input.onPrimary) : undefined;
+  if (input.primary && !primary) {
+    return onPrimary ? { primary: defaults.primary } : { ...defaults };
+  }
+  if (primary && !onPrimary) {
+    const background = input.background ? toRgb(input.background) : undefined;
+    const derived = brandPalette(primary, {
+      scheme: input.dark ? 'dark' : 'light',
+      ...(background ? { background } : {}),
+    });
+    if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
+  }
+  return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
 }

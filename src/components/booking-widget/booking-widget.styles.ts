@@ -1,5 +1,16 @@
 import { css } from 'lit';
 
+/** The dark palette, for `theme="dark"` and for `theme="auto"` under a dark colour scheme. */
+const dark = css`
+  --_primary: var(--booking-primary, #93b4ff);
+  --_on-primary: var(--booking-on-primary, #0b1220);
+  --_bg: var(--booking-bg, #111827);
+  --_fg: var(--booking-fg, #f3f4f6);
+  --_muted: var(--booking-muted, #c0c6d0);
+  --_danger: #fca5a5;
+  color-scheme: dark;
+`;
+
 /**
  * Styles of <booking-widget>. The public custom properties (`--booking-*`) feed private ones (`--_*`)
  * so a theme sets only what it wants; everything else falls back to the light or dark palette.
@@ -34,23 +45,11 @@ export const bookingWidgetStyles = css`
     display: none;
   }
   :host([theme='dark']) {
-    --_primary: var(--booking-primary, #93b4ff);
-    --_on-primary: var(--booking-on-primary, #0b1220);
-    --_bg: var(--booking-bg, #111827);
-    --_fg: var(--booking-fg, #f3f4f6);
-    --_muted: var(--booking-muted, #c0c6d0);
-    --_danger: #fca5a5;
-    color-scheme: dark;
+    ${dark}
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
-      --_primary: var(--booking-primary, #93b4ff);
-      --_on-primary: var(--booking-on-primary, #0b1220);
-      --_bg: var(--booking-bg, #111827);
-      --_fg: var(--booking-fg, #f3f4f6);
-      --_muted: var(--booking-muted, #c0c6d0);
-      --_danger: #fca5a5;
-      color-scheme: dark;
+      ${dark}
     }
   }
   /* The form and confirmation read the public properties: hand them the resolved palette (issue 5). */
@@ -121,9 +120,7 @@ export const bookingWidgetStyles = css`
   }
   button:focus-visible,
   input:focus-visible,
-  a:focus-visible,
-  [role='option']:focus-visible,
-  [role='gridcell'] button:focus-visible {
+  a:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
@@ -204,7 +201,8 @@ export const bookingWidgetStyles = css`
 
   /* Buttons */
   .chip,
-  .btn {
+  .btn,
+  .iconbtn {
     min-height: 2.5rem;
     min-width: 2.5rem;
     padding: 0.375rem 0.875rem;
@@ -212,12 +210,6 @@ export const bookingWidgetStyles = css`
     border-radius: var(--_radius);
     background: var(--_bg);
     cursor: pointer;
-  }
-  .chip[aria-pressed='true'],
-  .btn.primary {
-    background: var(--_primary);
-    border-color: var(--_primary);
-    color: var(--_on-primary);
   }
   .btn.link {
     border-color: transparent;
@@ -229,6 +221,11 @@ export const bookingWidgetStyles = css`
   button:disabled {
     cursor: not-allowed;
     opacity: 0.55;
+  }
+  /* The booking step's retry while it submits; the manage screens' buttons while they send. */
+  .btn:disabled {
+    cursor: progress;
+    opacity: 0.7;
   }
 
   /* Toolbar */
@@ -258,10 +255,7 @@ export const bookingWidgetStyles = css`
     width: 2.5rem;
     height: 2.5rem;
     padding: 0;
-    border: 1px solid var(--_line);
     border-radius: 999px;
-    background: var(--_bg);
-    cursor: pointer;
   }
   .views {
     display: inline-flex;
@@ -275,10 +269,6 @@ export const bookingWidgetStyles = css`
     border: 0;
     background: var(--_bg);
     cursor: pointer;
-  }
-  .views button[aria-pressed='true'] {
-    background: var(--_primary);
-    color: var(--_on-primary);
   }
 
   /* Month grid */
@@ -334,10 +324,6 @@ export const bookingWidgetStyles = css`
   .day.available:hover {
     border-color: var(--_primary);
   }
-  .day.selected {
-    background: var(--_primary);
-    color: var(--_on-primary);
-  }
   .day.today::after {
     content: '';
     position: absolute;
@@ -390,8 +376,14 @@ export const bookingWidgetStyles = css`
   .slot:hover {
     background: var(--_soft);
   }
+  /* Chosen or primary: after the rules they override (same specificity). */
+  .chip[aria-pressed='true'],
+  .btn.primary,
+  .views button[aria-pressed='true'],
+  .day.selected,
   .slot.selected {
     background: var(--_primary);
+    border-color: var(--_primary);
     color: var(--_on-primary);
   }
   .slot.selected .seats {
@@ -436,6 +428,14 @@ export const bookingWidgetStyles = css`
     text-align: center;
     color: var(--_muted);
     font-size: 0.8125rem;
+  }
+
+  /* The confirmation's "Manage this booking" link (with manage-url) */
+  .manage-link {
+    margin: 0.75rem 0 0;
+  }
+  .manage-link a {
+    color: var(--_primary);
   }
 
   /* Time zone */
@@ -491,7 +491,8 @@ export const bookingWidgetStyles = css`
   }
 
   /* States */
-  .state {
+  .state,
+  .error {
     display: grid;
     gap: 0.5rem;
     justify-items: start;
@@ -503,11 +504,6 @@ export const bookingWidgetStyles = css`
   .error {
     border: 1px solid var(--_danger);
     color: var(--_fg);
-    border-radius: var(--_radius);
-    padding: 0.75rem;
-    display: grid;
-    gap: 0.5rem;
-    justify-items: start;
   }
   .error strong {
     color: var(--_danger);

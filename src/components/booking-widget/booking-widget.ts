@@ -30,10 +30,10 @@ import {
   type SlotsByDate,
 } from '../../core/regroup.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
-import { describeLocation } from '../../core/locations.js';
+import { locationLine } from '../../core/location-line.js';
 import { formatPrice, priceForDuration } from '../../core/price.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
-import { isValidTimeZone, todayIn } from '../../core/zone.js';
+import { isValidTimeZone, todayIn, toUtcIso } from '../../core/zone.js';
 import {
   createTranslator,
   loadTranslator,
@@ -42,7 +42,7 @@ import {
 } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
-import { ManageLoader, manageLinkStyles } from './manage-loader.js';
+import { ManageLoader } from './manage-loader.js';
 import {
   DEFAULT_TIMEOUT_MS,
   describeStepFailure,
@@ -233,7 +233,7 @@ const fact = (icon: unknown, label: string, value: unknown) =>
  * @cssprop [--booking-font=inherit] - Font family; the page's font by default.
  */
 export class BookingWidget extends LitElement {
-  static override styles = [bookingWidgetStyles, manageLinkStyles];
+  static override styles = bookingWidgetStyles;
 
   static override properties = {
     resource: { reflect: true },
@@ -307,25 +307,14 @@ export class BookingWidget extends LitElement {
 
   constructor() {
     super();
-    this.resource = '';
-    this.apiKey = '';
-    this.baseUrl = '';
-    this.demo = false;
-    this.demoLatency = 0;
-    this.view = 'month';
-    this.timezone = '';
-    this.language = '';
-    this.duration = '';
-    this.date = '';
-    this.theme = 'light';
-    this.hideDetails = false;
-    this.timeout = DEFAULT_TIMEOUT_MS;
-    this.bookingId = '';
-    this.action = '';
-    this.manageUrl = '';
+    this.resource = this.apiKey = this.baseUrl = this.timezone = this.language = this.duration = '';
+    this.date = this.bookingId = this.action = this.manageUrl = '';
     this.anchor = this.selectedDate = this.focusedDate = this.chosenZone = this.announcement = '';
-    this.durationMinutes = 0;
-    this.showAllSlots = false;
+    this.demo = this.hideDetails = this.showAllSlots = false;
+    this.demoLatency = this.durationMinutes = 0;
+    this.view = 'month';
+    this.theme = 'light';
+    this.timeout = DEFAULT_TIMEOUT_MS;
     this.phase = 'choosing';
   }
 
@@ -920,10 +909,9 @@ export class BookingWidget extends LitElement {
     this.bookingError = undefined;
     this.phase = 'details';
     const duration = this.durationMinutes;
-    const end = new Date(slot.epochMs + duration * 60_000).toISOString().replace('.000Z', 'Z');
     this.#emit('booking-slot-selected', {
       start_at: slot.instant,
-      end_at: end,
+      end_at: toUtcIso(slot.epochMs + duration * 60_000),
       time_zone: this.zone,
       date: slot.localDate,
       time: slot.localTime,
@@ -1070,12 +1058,12 @@ export class BookingWidget extends LitElement {
             : nothing
         }
         ${locations.map((location) => {
-          const detail = this.#locationDetail(location);
+          const label = t.t(`location.${location.type}` as MessageKey);
+          const detail = locationLine(location, label);
           return fact(
             locationIcon(location.type),
             t.t('details.location'),
-            html`${t.t(`location.${location.type}` as MessageKey)}
-            ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
+            html`${label} ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
           );
         })}
         ${price ? fact(priceIcon, t.t('details.price'), price) : nothing}
@@ -1120,19 +1108,6 @@ export class BookingWidget extends LitElement {
       seen.add(key);
       return true;
     });
-  }
-
-  /** Text under a location label: its name, and the address or phone (meeting links come after booking). */
-  #locationDetail(location: Location): string {
-    const description = describeLocation(location);
-    const shown =
-      description.kind === 'in_person' || description.kind === 'phone'
-        ? description.detail
-        : undefined;
-    const label = this.#t.t(description.labelKey);
-    return [description.name === label ? undefined : description.name, shown]
-      .filter(Boolean)
-      .join(' — ');
   }
 
   #hostNames(resource: Resource): string[] {

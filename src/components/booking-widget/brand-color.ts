@@ -7,67 +7,28 @@
  * - a page that sets only `--booking-primary` gets the same accessible palette the popup derives
  *   (`brandPalette`: the primary shaded to 3:1 on the background when needed, and `--booking-on-primary`
  *   black or white at 4.5:1 on it); a page that sets `--booking-on-primary` too keeps both as given.
- *   The palette module is loaded only then, from the first read after connecting (so normally before the
- *   times render); until it arrives the page's colour is used as given.
+ * Both decisions are made by the palette module (`resolveBrandColors`), loaded only when one is needed (a
+ * value that is not a colour, or a primary alone), from the first read after connecting (so normally before
+ * the times render); until it arrives the page's colours are used as given.
  *
  * The result is written to the host's private properties (`--_primary`, `--_on-primary` by default) by a
  * constructable style sheet adopted after the component's own styles (CSSOM: allowed under a strict CSP).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { loadOnce } from '../../core/load-once.js';
-import type { brandPalette } from '../../core/palette.js';
 
-/** The palette module, needed only for a brand colour without its on-primary colour (widget and popup). */
-export const loadPalette = loadOnce(() => import('../../core/palette.js'));
-let derive: typeof brandPalette | undefined;
-
-/** The default brand colours of the widget's light and dark themes (booking-widget.styles.ts). */
-export const DEFAULT_BRAND = {
-  light: { primary: '#1d4ed8', onPrimary: '#ffffff' },
-  dark: { primary: '#93b4ff', onPrimary: '#0b1220' },
-} as const;
-
-export interface BrandColorInput {
-  /** The page's `--booking-primary` (computed, trimmed; '' when unset). */
-  primary: string;
-  /** The page's `--booking-on-primary`. */
-  onPrimary: string;
-  /** The page's `--booking-bg`. */
-  background: string;
-  dark: boolean;
-}
-
-export interface BrandColorResult {
-  primary?: string;
-  onPrimary?: string;
-}
+type PaletteModule = typeof import('../../core/palette.js');
 
 /**
- * Pure decision: which private colours to override. `toRgb` turns a CSS colour into a form
- * `parseColor` reads (`rgb()`), or undefined when the value is not a colour; `palette` derives the
- * accessible palette (undefined while it is not loaded: the primary is then kept as given).
+ * The palette module (with `resolveBrandColors`), needed only when a page's colour must be corrected or
+ * completed (widget and popup).
  */
-export function resolveBrandColors(
-  input: BrandColorInput,
-  toRgb: (value: string) => string | undefined,
-  palette: typeof brandPalette | undefined,
-): BrandColorResult {
-  const defaults = input.dark ? DEFAULT_BRAND.dark : DEFAULT_BRAND.light;
-  const primary = input.primary ? toRgb(input.primary) : undefined;
-  const onPrimary = input.onPrimary ? toRgb(input.onPrimary) : undefined;
-  if (input.primary && !primary) {
-    return onPrimary ? { primary: defaults.primary } : { ...defaults };
-  }
-  if (primary && !onPrimary) {
-    const background = input.background ? toRgb(input.background) : undefined;
-    const derived = palette?.(primary, {
-      scheme: input.dark ? 'dark' : 'light',
-      ...(background ? { background } : {}),
-    });
-    if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
-  }
-  return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
-}
+export const loadPalette = loadOnce(() => import('../../core/palette.js'));
+let palette: PaletteModule | undefined;
+
+/** A value that is unset or a colour (no CSS object outside a browser: taken as given). */
+const isColorOrUnset = (value: string) =>
+  !value || typeof CSS === 'undefined' || CSS.supports('color', value);
 
 export interface BrandColorOptions {
   /** The private property the component's styles read for the primary colour. */
@@ -148,7 +109,7 @@ export class BrandColorController implements ReactiveController {
     this.#stale = false;
     const style = getComputedStyle(this.#host);
     const theme = this.#host.getAttribute('theme');
-    const input: BrandColorInput = {
+    const input = {
       primary: style.getPropertyValue('--booking-primary').trim(),
       onPrimary: style.getPropertyValue('--booking-on-primary').trim(),
       background: style.getPropertyValue('--booking-bg').trim(),
@@ -157,23 +118,24 @@ export class BrandColorController implements ReactiveController {
     const key = JSON.stringify(input);
     if (key === this.#last) return;
     this.#last = key;
-    const result = resolveBrandColors(
-      input,
-      (value) => toRgb(root, value),
-      derive ??
-        (() => {
-          // Read again once the palette arrives (a failed load is retried at the next read).
-          loadPalette().then(
-            (module) => {
-              derive = module.brandPalette;
-              this.#last = '';
-              this.update();
-            },
-            () => (this.#last = ''),
-          );
-          return undefined;
-        }),
-    );
+    // Nothing to correct (no colour set, or both set and valid: the common cases) needs no module; else the
+    // page's colours are used as given until the palette module arrives, then read again (a failed load is
+    // retried at the next read).
+    const plain =
+      isColorOrUnset(input.primary) &&
+      isColorOrUnset(input.onPrimary) &&
+      (!input.primary || !!input.onPrimary);
+    if (!plain && !palette)
+      loadPalette().then(
+        (module) => {
+          palette = module;
+          this.#last = '';
+          this.update();
+        },
+        () => (this.#last = ''),
+      );
+    const result =
+      plain || !palette ? {} : palette.resolveBrandColors(input, (value) => toRgb(root, value));
     const declarations =
       (result.primary ? `${this.#primaryProperty}: ${result.primary}; ` : '') +
       (result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '');

@@ -6,7 +6,6 @@
  * render <booking-confirmation>, its own chunk: requested with them (manage.ts imports it as well).
  */
 import {
-  css,
   html,
   nothing,
   type ReactiveController,
@@ -14,28 +13,12 @@ import {
   type TemplateResult,
 } from 'lit';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
-import { ApiError } from '../../api/errors.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { expandUrlTemplate } from '../../core/safe-url.js';
-import { describeFailure, type ErrorView } from './booking-controller.js';
 import { errorPanel, loadingPanel } from './panels.js';
 import type { ManageContext, ManageController } from './manage.js';
-
-/** Rules the booking flow shares with the manage screens (disabled buttons, the confirmation's manage link). */
-export const manageLinkStyles = css`
-  .btn:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-  .manage-link {
-    margin: 0.75rem 0 0;
-  }
-  .manage-link a {
-    color: var(--_primary);
-  }
-`;
 
 type ManageModule = typeof import('./manage.js');
 
@@ -51,9 +34,6 @@ export const loadManage: () => Promise<ManageModule> = loadOnce(async () => {
   return module;
 });
 
-const isAction = (value: string): value is ManageAction =>
-  value === 'reschedule' || value === 'cancel';
-
 export class ManageLoader implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #context: ManageContext;
@@ -61,7 +41,8 @@ export class ManageLoader implements ReactiveController {
   #loading: Promise<void> | undefined;
   /** The confirmation's Reschedule / Cancel, waiting for the module. */
   #pendingStart: { action: ManageAction; booking: Booking } | undefined;
-  #loadError: ErrorView | undefined;
+  /** The module failed to load: the screen offers "Try again" (a network failure, as any other). */
+  #loadFailed = false;
   #prefetched = false;
 
   constructor(host: ReactiveControllerHost & HTMLElement, context: ManageContext) {
@@ -70,15 +51,14 @@ export class ManageLoader implements ReactiveController {
     host.addController(this);
   }
 
-  /** The `booking` + `action` attributes ask for a manage screen. */
-  #requested(): boolean {
-    const { booking, action } = this.#context.attributes();
-    return Boolean(booking) && isAction(action);
-  }
-
-  /** Waiting for the module: the manage screen is on its way. */
+  /** Waiting for the module: the manage screen is on its way (Reschedule / Cancel, or the attributes ask). */
   get #pending(): boolean {
-    return !this.#real && (this.#pendingStart !== undefined || this.#requested());
+    const { booking, action } = this.#context.attributes();
+    return (
+      !this.#real &&
+      (this.#pendingStart !== undefined ||
+        (Boolean(booking) && (action === 'reschedule' || action === 'cancel')))
+    );
   }
 
   #ensure(): Promise<void> {
@@ -93,26 +73,17 @@ export class ManageLoader implements ReactiveController {
         this.#real = real;
         // Its first look at the attributes (a load when they ask for one), as on the widget's first update.
         real.hostUpdate();
-        this.#loadError = undefined;
+        this.#loadFailed = false;
         const start = this.#pendingStart;
         this.#pendingStart = undefined;
         if (start) real.start(start.action, start.booking);
         this.#host.requestUpdate();
       },
-      (error: unknown) => {
+      () => {
         this.#loading = undefined;
-        this.#loadError = describeFailure(
-          new ApiError({
-            status: 0,
-            code: 'network_error',
-            message: 'The reschedule and cancel screens could not be loaded.',
-            cause: error,
-          }),
-        );
+        this.#loadFailed = true;
         const t = this.#context.translator();
-        this.#context.announce(
-          `${t.t('error.loadBooking')} ${t.t(this.#loadError.key, this.#loadError.params)}`,
-        );
+        this.#context.announce(`${t.t('error.loadBooking')} ${t.t('error.offline')}`);
         this.#host.requestUpdate();
       },
     );
@@ -126,61 +97,64 @@ export class ManageLoader implements ReactiveController {
   }
 
   get showsOutcome(): boolean {
-    return this.#real?.showsOutcome ?? false;
+    return !!this.#real?.showsOutcome;
   }
 
   resourceFor(attribute: string): string {
-    if (this.#real) return this.#real.resourceFor(attribute);
-    const own = this.#pendingStart ? String(this.#pendingStart.booking.resource.resource_id) : '';
-    return this.#pending ? own : attribute;
+    return this.#real
+      ? this.#real.resourceFor(attribute)
+      : this.#pending
+        ? String(this.#pendingStart?.booking.resource.resource_id ?? '')
+        : attribute;
   }
 
   durationFor(attribute: string): string {
-    return this.#real ? this.#real.durationFor(attribute) : attribute;
+    return this.#real?.durationFor(attribute) ?? attribute;
   }
 
   durationOptions<T extends { minutes: number }>(options: T[]): T[] {
-    return this.#real ? this.#real.durationOptions(options) : options;
+    return this.#real?.durationOptions(options) ?? options;
   }
 
   get waitingForResource(): boolean {
-    return this.#real ? this.#real.waitingForResource : this.#pending && !this.#pendingStart;
+    return this.#real?.waitingForResource ?? (this.#pending && !this.#pendingStart);
   }
 
   excludeCurrent(byDate: SlotsByDate): SlotsByDate {
-    return this.#real ? this.#real.excludeCurrent(byDate) : byDate;
+    return this.#real?.excludeCurrent(byDate) ?? byDate;
   }
 
   chooseSlot(slot: LocalSlot, durationMinutes: number): boolean {
-    return this.#real ? this.#real.chooseSlot(slot, durationMinutes) : false;
+    return !!this.#real?.chooseSlot(slot, durationMinutes);
   }
 
   start(action: ManageAction, booking: Booking): void {
     if (this.#real) return this.#real.start(action, booking);
-    this.#pendingStart = { action, booking };
-    this.#host.requestUpdate();
-    void this.#ensure();
+    this.#await({ action, booking });
   }
 
   reset(): void {
     if (this.#real) return this.#real.reset();
-    this.#pendingStart = undefined;
-    if (this.#requested()) void this.#ensure();
+    this.#await(undefined);
+  }
+
+  #await(start: { action: ManageAction; booking: Booking } | undefined): void {
+    this.#pendingStart = start;
+    if (this.#pending) void this.#ensure();
     this.#host.requestUpdate();
   }
 
   hostUpdate(): void {
     // Once loaded, the real controller has its own hooks.
-    if (!this.#real && !this.#loadError && this.#pending) void this.#ensure();
+    if (!this.#loadFailed && this.#pending) void this.#ensure();
   }
 
   renderWithoutResource(): TemplateResult | undefined {
     if (this.#real) return this.#real.renderWithoutResource();
     if (!this.#pending) return undefined;
     const t = this.#context.translator();
-    const error = this.#loadError;
-    return error
-      ? errorPanel(t.t('error.loadBooking'), t.t(error.key, error.params), [
+    return this.#loadFailed
+      ? errorPanel(t.t('error.loadBooking'), t.t('error.offline'), [
           t.t('error.retry'),
           () => void this.#ensure(),
         ])
@@ -188,8 +162,7 @@ export class ManageLoader implements ReactiveController {
   }
 
   render(resource: Resource, chooser: () => unknown): TemplateResult | typeof nothing {
-    if (this.#real) return this.#real.render(resource, chooser);
-    return this.renderWithoutResource() ?? nothing;
+    return this.#real?.render(resource, chooser) ?? this.renderWithoutResource() ?? nothing;
   }
 
   /** The `manage-url` link under a confirmation (http(s) only), or nothing; prefetches the screens at idle. */
@@ -198,16 +171,15 @@ export class ManageLoader implements ReactiveController {
     template: string,
   ): TemplateResult | typeof nothing {
     if (!booking || booking.status === 'canceled') return nothing;
-    if (!this.#real && !this.#prefetched) {
+    if (!this.#prefetched) {
       this.#prefetched = true;
       whenIdle(() => void loadManage().catch(() => undefined));
     }
-    if (!template) return nothing;
-    const url = expandUrlTemplate(template, { booking_id: booking.booking_id });
-    if (!url) return nothing;
-    const t = this.#context.translator();
-    return html`<p class="manage-link">
-      <a href=${url} part="manage-link">${t.t('manage.link')}</a>
-    </p>`;
+    const url = template && expandUrlTemplate(template, { booking_id: booking.booking_id });
+    return url
+      ? html`<p class="manage-link">
+          <a href=${url} part="manage-link">${this.#context.translator().t('manage.link')}</a>
+        </p>`
+      : nothing;
   }
 }

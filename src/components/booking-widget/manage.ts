@@ -28,7 +28,7 @@ import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import '../../core/i18n/catalogs/en-book.js';
 // Every manage screen ends on the booking's confirmation: its chunk loads with this one (manage-loader.ts).
 import '../booking-confirmation/booking-confirmation.js';
-import { describeFailure, SingleFlight, type ErrorView } from './booking-controller.js';
+import { describeFailure, type ErrorView } from './booking-controller.js';
 import { alertIcon } from './icons.js';
 
 export type { ManageAction };
@@ -74,6 +74,26 @@ const utcIso = (epochMs: number) => new Date(epochMs).toISOString().replace(/\.\
 /** A 409 `conflict` is the service refusing the change (policy, state): shown like the widget's own refusal. */
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.code === 'conflict';
+
+/**
+ * The in-flight guard: one request per intent. `run` returns undefined (and does nothing) while a
+ * previous run is still pending, however fast the person clicks or presses Enter.
+ */
+export class SingleFlight {
+  #pending = false;
+  get pending() {
+    return this.#pending;
+  }
+  async run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.#pending) return undefined;
+    this.#pending = true;
+    try {
+      return await work();
+    } finally {
+      this.#pending = false;
+    }
+  }
+}
 
 export class ManageController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;

@@ -6,6 +6,7 @@ import {
   locationSummary,
   telHref,
 } from '../../../src/core/locations.js';
+import { locationLine } from '../../../src/core/location-line.js';
 
 describe('locations', () => {
   it('has an icon and a catalog label key for each of the 12 types', () => {
@@ -69,5 +70,28 @@ describe('locations', () => {
     });
     expect(telHref('javascript:alert(1)')).to.equal(undefined);
     expect(telHref('12+34+567')).to.equal('tel:1234567');
+  });
+});
+
+describe('locationLine (the details column, before booking)', () => {
+  it('shows a place’s name and address, a phone number, and never a meeting link', () => {
+    const office: Location = {
+      type: 'physical',
+      name: 'Head office',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+    };
+    expect(locationLine(office, 'In person')).to.equal(
+      'Head office — 1 Main St, Springfield, IL 62701',
+    );
+    expect(
+      locationLine({ type: 'inbound_call', phone: ' +1 555 0100 ' }, 'We will call you'),
+    ).to.equal('+1 555 0100');
+    expect(
+      locationLine({ type: 'zoom', name: 'Zoom', join_url: 'https://zoom.us/j/1' }, 'Zoom'),
+    ).to.equal('');
+    expect(locationLine({ type: 'zoom', name: 'Weekly sync' }, 'Zoom')).to.equal('Weekly sync');
   });
 });
