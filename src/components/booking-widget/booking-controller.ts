@@ -2,9 +2,10 @@
  * <booking-widget> without Lit: the attribute config and the mapping of failures to messages (the request
  * body and the lost-response lookup are in submit.ts; the manage screens' in-flight guard in manage.ts).
  */
+import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.js';
 import { LANGUAGES, type Language } from '../../api/booking-schemas.js';
-import { isIsoDate } from '../../core/calendar.js';
+import { isoDate } from '../../api/schema-helpers.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 // core/zone.ts remembers each answer: a render asks several times and each check builds a formatter.
 import { isValidTimeZone } from '../../core/zone.js';
@@ -14,41 +15,42 @@ export type CalendarView = (typeof VIEWS)[number];
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** `schema`, or `fallback` for anything it rejects (z.catch without a schema kind of its own: issue 7 budgets). */
+const orElse = <T extends z.core.SomeType>(schema: T, fallback: z.output<T>) =>
+  z.union([
+    schema,
+    z._default(z.custom<z.output<T>>().check(z.overwrite(() => fallback)), fallback as never),
+  ]);
+
 /** The attributes as the element reads them: anything invalid falls back to its default. */
-export interface WidgetConfig {
-  resource: string;
-  view: CalendarView;
-  timezone: string;
-  language: Language | undefined;
-  duration: string;
-  date: string;
-  theme: Theme;
-}
+export const WidgetConfig = z.object({
+  resource: orElse(z.string().check(z.trim(), z.regex(/^\d+$/)), ''),
+  view: orElse(z.enum(VIEWS), 'month'),
+  timezone: orElse(z.string().check(z.trim(), z.refine(isValidTimeZone)), ''),
+  language: orElse(z.enum(LANGUAGES), undefined as unknown as Language),
+  duration: orElse(z.string().check(z.trim(), z.regex(/^[1-9]\d{0,4}[mhd]$/)), ''),
+  date: orElse(isoDate(), ''),
+  theme: orElse(z.enum(THEMES), 'light'),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
-/** One of `allowed` as given, else `fallback`. */
-const oneOf = <T>(allowed: readonly T[], value: unknown, fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
+let lastConfig:
+  { attributes: Record<keyof WidgetConfig, unknown>; config: WidgetConfig } | undefined;
 
-/** The trimmed text when `valid` accepts it, else ''. */
-const trimmed = (value: unknown, valid: (text: string) => boolean): string => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return valid(text) ? text : '';
-};
-
-/**
- * Plain checks, not a schema (issue 7 budgets): a render reads the config many times (zone, view,
- * duration…), and each read is a few comparisons (time zones are remembered by core/zone.ts).
- */
+/** Parsed once per set of values: a render reads the config many times (zone, view, duration…). */
 export function parseConfig(attributes: Record<keyof WidgetConfig, unknown>): WidgetConfig {
-  return {
-    resource: trimmed(attributes.resource, (text) => /^\d+$/.test(text)),
-    view: oneOf(VIEWS, attributes.view, 'month'),
-    timezone: trimmed(attributes.timezone, isValidTimeZone),
-    language: oneOf<Language | undefined>(LANGUAGES, attributes.language, undefined),
-    duration: trimmed(attributes.duration, (text) => /^[1-9]\d{0,4}[mhd]$/.test(text)),
-    date: isIsoDate(attributes.date) ? attributes.date : '',
-    theme: oneOf(THEMES, attributes.theme, 'light'),
-  };
+  const last = lastConfig;
+  if (
+    last &&
+    (Object.keys(attributes) as (keyof WidgetConfig)[]).every(
+      (name) => last.attributes[name] === attributes[name],
+    ) &&
+    Object.keys(last.attributes).length === Object.keys(attributes).length
+  )
+    return { ...last.config };
+  const config = WidgetConfig.parse(attributes);
+  lastConfig = { attributes: { ...attributes }, config };
+  return { ...config };
 }
 
 /** Which step failed: chooses the heading of the error panel. */
