@@ -39,7 +39,8 @@ export async function waitForAnySlot(page: Page, timeout: number): Promise<boole
 }
 
 /** Picks the first visible slot, fills every visible field of the form with valid values, submits, waits for the confirmation. */
-export async function bookFirstSlot(page: Page): Promise<void> {
+/** Books the first visible time; `beforeSubmit` runs once the form is filled, just before Book is pressed. */
+export async function bookFirstSlot(page: Page, beforeSubmit?: () => void): Promise<void> {
   await page.evaluate(() => (globalThis as any).__bench.firstVisible('[part~="slot"]').click());
   await page.waitForFunction(
     () => (globalThis as any).__bench.firstVisible('[part~="form"]') !== undefined,
@@ -50,6 +51,7 @@ export async function bookFirstSlot(page: Page): Promise<void> {
     },
   );
   await page.evaluate(() => (globalThis as any).__bench.fillForm());
+  beforeSubmit?.();
   await page.evaluate(() => (globalThis as any).__bench.firstVisible('[part~="submit"]').click());
   await page.waitForFunction(
     () => (globalThis as any).__bench.firstVisible('[part~="confirmation"]') !== undefined,
