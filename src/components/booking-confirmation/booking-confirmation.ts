@@ -5,12 +5,8 @@ import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import '../../core/i18n/catalogs/en-book.js';
 import '../../core/i18n/catalogs/en-confirm.js';
-import {
-  dateInZone,
-  formatDate,
-  formatTimeRange,
-  formatZoneName,
-} from '../../core/datetime-format.js';
+import { dateInZone, formatTimeRange } from '../../core/booking-time.js';
+import { formatDate, formatZoneName } from '../../core/datetime-format.js';
 import {
   bookingToIcs,
   googleCalendarUrl,

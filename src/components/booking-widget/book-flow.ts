@@ -13,9 +13,9 @@ import type { AvailabilityCache } from '../../api/cache.js';
 import type { BookingApiClient } from '../../api/client.js';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
-import { dateInZone } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { parseIsoInstant, todayIn } from '../../core/zone.js';
 import {
   defaultValues,
   mergePrefill,
@@ -232,7 +232,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     const format = context.format();
     const error = confirmationError;
     const when = {
-      date: longDate(dateInZone(booking.start_at, host.zone), t.locale),
+      // The booking's date in the widget's zone (its start_at passed the schema's ISO check).
+      date: longDate(todayIn(host.zone, parseIsoInstant(booking.start_at)), t.locale),
       time: format.time(booking.start_at),
     };
     return html`<section class="booked" aria-labelledby="booked-heading">
