@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { expandUrlTemplate, safeHttpUrl } from '../../../src/core/safe-url.js';
+import { safeHttpUrl } from '../../../src/core/safe-url.js';
+import { expandUrlTemplate } from '../../../src/core/manage-url.js';
 import { withQuery } from '../../../src/core/url-query.js';
 
 describe('safeHttpUrl', () => {
