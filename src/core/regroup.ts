@@ -3,7 +3,7 @@
  * regroup slots into the viewer's local dates (a 23:30 New York slot is the next day in Auckland; DST days
  * have 23 or 25 hours) and answer what the calendar asks of them.
  */
-import type { AvailabilityEntry, Slot } from '../api/booking-schemas.js';
+import type { AvailabilityEntry, Resource, Slot } from '../api/booking-schemas.js';
 import { createWallClock, isValidTimeZone, toUtcIso } from './zone.js';
 
 export type SlotUser = Slot['users'][number];
@@ -131,4 +131,28 @@ export function bookingTimes(slot: Pick<LocalSlot, 'epochMs'>, durationMinutes: 
     start_at: toUtcIso(slot.epochMs),
     end_at: toUtcIso(slot.epochMs + Math.round(durationMinutes) * 60_000),
   };
+}
+
+/**
+ * The host `user_id` for a booking of `slot`: for round robin the free member with the highest priority (the
+ * service's assignment rule; the widget never shows who), otherwise the resource's user, else the slot's first
+ * free user. Undefined when nobody is free.
+ */
+export function pickHostUserId(
+  resource: Resource,
+  slot: Pick<LocalSlot, 'freeUserIds' | 'users'>,
+): number | undefined {
+  if (resource.event_type === 'round_robin') {
+    const members = new Map(
+      resource.members.map((member) => [member.user_id, member.priority ?? 0]),
+    );
+    const free = slot.freeUserIds.filter((id) => members.size === 0 || members.has(id));
+    if (free.length === 0) return undefined;
+    // Stable: among equal priorities keep the service's order.
+    return free.reduce((best, id) =>
+      (members.get(id) ?? 0) > (members.get(best) ?? 0) ? id : best,
+    );
+  }
+  if (typeof resource.user_id === 'number' && resource.user_id > 0) return resource.user_id;
+  return slot.freeUserIds[0] ?? slot.users[0]?.user_id;
 }

@@ -24,8 +24,7 @@ import {
   type FormValues,
   type Prefill,
 } from '../../core/questions.js';
-import { pickHostUserId } from '../../core/booking-host.js';
-import type { LocalSlot } from '../../core/regroup.js';
+import { pickHostUserId, type LocalSlot } from '../../core/regroup.js';
 import { describeFailure, type ErrorView } from './booking-controller.js';
 import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
 import { longDate, type TimeFormatter } from './format.js';

@@ -8,10 +8,10 @@ import {
   countAvailable,
   findSlot,
   firstAvailableDate,
+  pickHostUserId,
   regroupSlotsByLocalDate,
   slotsOn,
 } from '../../../src/core/regroup.js';
-import { pickHostUserId } from '../../../src/core/booking-host.js';
 
 /** An entry of slots given as resource-zone wall times (`HH:mm`), as the service would send them. */
 function entry(
