@@ -7,9 +7,7 @@ import { isoDateMs } from './calendar.js';
 import {
   isValidTimeZone,
   memo,
-  parseIsoInstant,
   resolveTimeZone,
-  todayIn,
   utcFromFields,
   zoneOffsetMinutes,
 } from './zone.js';
@@ -147,12 +145,6 @@ export function formatDate(
   return renderTokens(epochMs, format, intlLocale);
 }
 
-/** The date (YYYY-MM-DD) of an instant in a zone ('' for an invalid instant). */
-export function dateInZone(instant: string | number, zone: string): string {
-  const epochMs = typeof instant === 'number' ? instant : parseIsoInstant(instant);
-  return Number.isNaN(epochMs) ? '' : todayIn(zone, epochMs);
-}
-
 // ----------------------------------------------------------------------------------------- times
 
 export interface TimeFormatOptions {
@@ -186,7 +178,8 @@ function hourCycleFor(options: TimeFormatOptions): 'h12' | 'h23' | undefined {
 const toMs = (instant: string | number) =>
   typeof instant === 'number' ? instant : Date.parse(instant);
 
-function timeFormatter(zone: string, options: TimeFormatOptions): Intl.DateTimeFormat {
+/** The Intl formatter of times in a zone (already resolved) for these options, made once per combination. */
+export function timeFormatter(zone: string, options: TimeFormatOptions): Intl.DateTimeFormat {
   const locale = toIntlLocale(options.locale);
   const cycle = hourCycleFor(options);
   // Two-digit hours only as the resource's own format asks (not when the clock is overridden).
@@ -216,16 +209,6 @@ export function formatTime(
   const epochMs = toMs(instant);
   if (Number.isNaN(epochMs)) return String(instant);
   return timeFormatter(resolveTimeZone(zone), options).format(epochMs);
-}
-
-/** A time range ("2:30 – 3:00 PM") of two instants in `zone`. */
-export function formatTimeRange(
-  start: string | number,
-  end: string | number,
-  zone: string,
-  options: TimeFormatOptions,
-): string {
-  return timeFormatter(resolveTimeZone(zone), options).formatRange(toMs(start), toMs(end));
 }
 
 // ------------------------------------------------------------------------------ calendar labels

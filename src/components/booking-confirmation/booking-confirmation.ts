@@ -5,12 +5,8 @@ import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import '../../core/i18n/catalogs/en-book.js';
 import '../../core/i18n/catalogs/en-confirm.js';
-import {
-  dateInZone,
-  formatDate,
-  formatTimeRange,
-  formatZoneName,
-} from '../../core/datetime-format.js';
+import { dateInZone, formatTimeRange } from '../../core/booking-time.js';
+import { formatDate, formatZoneName } from '../../core/datetime-format.js';
 import {
   bookingToIcs,
   googleCalendarUrl,
@@ -21,7 +17,8 @@ import type { CalendarEventDetails } from '../../core/ics.js';
 import { describeLocation, locationSummary } from '../../core/locations.js';
 import { checkPolicy } from '../../core/policy.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
-import { safeHttpUrl, withQuery } from '../../core/safe-url.js';
+import { safeHttpUrl } from '../../core/safe-url.js';
+import { withQuery } from '../../core/url-query.js';
 import { browserTimeZone } from '../../core/zone.js';
 import { tokens } from '../booking-form/booking-form.styles.js';
 import { bookingConfirmationStyles } from './booking-confirmation.styles.js';

@@ -13,9 +13,10 @@ import type { AvailabilityCache } from '../../api/cache.js';
 import type { BookingApiClient } from '../../api/client.js';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
-import { dateInZone } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { expandUrlTemplate } from '../../core/manage-url.js';
+import { parseIsoInstant, todayIn } from '../../core/zone.js';
 import {
   defaultValues,
   mergePrefill,
@@ -28,7 +29,7 @@ import { describeFailure, type ErrorView } from './booking-controller.js';
 import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { errorPanel, loadingPanel } from './panels.js';
-import type { ManageLoader } from './manage-loader.js';
+import { loadManage, type ManageLoader } from './manage-loader.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 
 /** The widget's reactive state the two screens read and set. */
@@ -232,7 +233,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     const format = context.format();
     const error = confirmationError;
     const when = {
-      date: longDate(dateInZone(booking.start_at, host.zone), t.locale),
+      // The booking's date in the widget's zone (its start_at passed the schema's ISO check).
+      date: longDate(todayIn(host.zone, parseIsoInstant(booking.start_at)), t.locale),
       time: format.time(booking.start_at),
     };
     return html`<section class="booked" aria-labelledby="booked-heading">
@@ -251,6 +253,23 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     </section>`;
   };
 
+  let managePrefetch = false;
+  /** The `manage-url` link under a confirmation (http(s) only), or nothing; prefetches the screens at idle. */
+  const manageLink = (booking: Booking): TemplateResult | typeof nothing => {
+    if (booking.status === 'canceled') return nothing;
+    if (!managePrefetch) {
+      managePrefetch = true;
+      whenIdle(() => void loadManage().catch(() => undefined));
+    }
+    const url =
+      host.manageUrl && expandUrlTemplate(host.manageUrl, { booking_id: booking.booking_id });
+    return url
+      ? html`<p class="manage-link">
+          <a href=${url} part="manage-link">${context.t().t('manage.link')}</a>
+        </p>`
+      : nothing;
+  };
+
   let current: Resource | undefined;
 
   return (resource: Resource): TemplateResult | typeof nothing => {
@@ -258,7 +277,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     const t = context.t();
     const booking = host.booking;
     if (host.phase === 'done' && booking && !confirmationDefined())
-      return html`${renderBooked(booking)}${context.manage.renderManageLink(booking, host.manageUrl)}`;
+      return html`${renderBooked(booking)}${manageLink(booking)}`;
     if (host.phase === 'done')
       return booking
         ? html`<booking-confirmation
@@ -271,7 +290,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
               @booking-confirmation-restart=${restart}
               @booking-manage=${onManage}
             ></booking-confirmation>
-            ${context.manage.renderManageLink(booking, host.manageUrl)}`
+            ${manageLink(booking)}`
         : nothing;
     const error = host.bookingError;
     const submitting = host.phase === 'submitting';

@@ -6,17 +6,15 @@
  * render <booking-confirmation>, its own chunk: requested with them (manage.ts imports it as well).
  */
 import {
-  html,
   nothing,
   type ReactiveController,
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
-import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { loadOnce } from '../../core/load-once.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
-import { expandUrlTemplate } from '../../core/safe-url.js';
 import { errorPanel, loadingPanel } from './panels.js';
 import type { ManageContext, ManageController } from './manage.js';
 
@@ -43,7 +41,6 @@ export class ManageLoader implements ReactiveController {
   #pendingStart: { action: ManageAction; booking: Booking } | undefined;
   /** The module failed to load: the screen offers "Try again" (a network failure, as any other). */
   #loadFailed = false;
-  #prefetched = false;
 
   constructor(host: ReactiveControllerHost & HTMLElement, context: ManageContext) {
     this.#host = host;
@@ -163,23 +160,5 @@ export class ManageLoader implements ReactiveController {
 
   render(resource: Resource, chooser: () => unknown): TemplateResult | typeof nothing {
     return this.#real?.render(resource, chooser) ?? this.renderWithoutResource() ?? nothing;
-  }
-
-  /** The `manage-url` link under a confirmation (http(s) only), or nothing; prefetches the screens at idle. */
-  renderManageLink(
-    booking: Booking | undefined,
-    template: string,
-  ): TemplateResult | typeof nothing {
-    if (!booking || booking.status === 'canceled') return nothing;
-    if (!this.#prefetched) {
-      this.#prefetched = true;
-      whenIdle(() => void loadManage().catch(() => undefined));
-    }
-    const url = template && expandUrlTemplate(template, { booking_id: booking.booking_id });
-    return url
-      ? html`<p class="manage-link">
-          <a href=${url} part="manage-link">${this.#context.translator().t('manage.link')}</a>
-        </p>`
-      : nothing;
   }
 }

@@ -17,15 +17,12 @@ import type { AvailabilityCache } from '../../api/cache.js';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { checkPolicy, type ManageAction, type PolicyDecision } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
-import {
-  dateInZone,
-  formatDate,
-  formatTimeRange,
-  formatZoneName,
-} from '../../core/datetime-format.js';
+import { dateInZone, formatTimeRange } from '../../core/booking-time.js';
+import { formatDate, formatZoneName } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import '../../core/i18n/catalogs/en-book.js';
+import '../../core/i18n/catalogs/en-manage.js';
 // Every manage screen ends on the booking's confirmation: its chunk loads with this one (manage-loader.ts).
 import '../booking-confirmation/booking-confirmation.js';
 import { describeFailure, type ErrorView } from './booking-controller.js';

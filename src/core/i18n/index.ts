@@ -1,8 +1,9 @@
 /**
  * The widget's languages: catalogs for the spec's 22 codes, locale facts and a translator.
- * English is bundled in three parts: `catalogs/en.ts` (what shows the times), `catalogs/en-book.ts` (the booking
- * step and manage screens) and `catalogs/en-confirm.ts` (the confirmation), the last two imported by those lazy
- * screens. Every other catalog is whole, and its own lazily imported module (see `loadCatalog`).
+ * English is bundled in four parts: `catalogs/en.ts` (what shows the times), `catalogs/en-book.ts` (the booking
+ * step), `catalogs/en-confirm.ts` (the confirmation) and `catalogs/en-manage.ts` (the manage screens), the last
+ * three imported by those lazy screens. Every other catalog is whole, and its own lazily imported module (see
+ * `loadCatalog`).
  */
 import type { Language } from '../../api/booking-schemas.js';
 import { en } from './catalogs/en.js';

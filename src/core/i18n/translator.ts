@@ -30,8 +30,8 @@ type Messages = Readonly<Record<string, Message | undefined>>;
 
 /**
  * Creates a translator over `catalog` (English when omitted: other catalogs come from `loadCatalog`). English is
- * read at each call, so the booking step's and the confirmation's strings (`en-book.ts`, `en-confirm.ts`) count
- * once their modules have loaded.
+ * read at each call, so the lazy screens' strings (`en-book.ts`, `en-confirm.ts`, `en-manage.ts`) count once
+ * their modules have loaded.
  */
 export function createTranslator(language: Language, catalog: Catalog = en as Catalog): Translator {
   const locale = intlLocale(language);

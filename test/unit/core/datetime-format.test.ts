@@ -4,13 +4,13 @@ import {
   formatFullDate,
   formatMonthYear,
   formatTime,
-  formatTimeRange,
   formatZoneName,
   offsetLabel,
   tokenizeFormat,
   usesTwelveHourClock,
   weekdayNames,
 } from '../../../src/core/datetime-format.js';
+import { formatTimeRange } from '../../../src/core/booking-time.js';
 import {
   canonicalTimeZone,
   listTimeZones,

@@ -27,7 +27,9 @@ const loadBookPart = async (): Promise<Messages> =>
   (await import('../../../src/core/i18n/catalogs/en-book.js')).enBook;
 const loadConfirmPart = async (): Promise<Messages> =>
   (await import('../../../src/core/i18n/catalogs/en-confirm.js')).enConfirm;
-// English as the other catalogs must match it: all three parts.
+const loadManagePart = async (): Promise<Messages> =>
+  (await import('../../../src/core/i18n/catalogs/en-manage.js')).enManage;
+// English as the other catalogs must match it: all four parts.
 let english: Messages = {};
 const others = LANGUAGES.filter((code): code is Exclude<Language, 'en-US'> => code !== 'en-US');
 
@@ -76,8 +78,8 @@ const SCRIPTS: Partial<Record<Language, RegExp>> = {
 
 const catalogs = new Map<Language, Readonly<Record<string, Message>>>();
 
-describe('English in three parts', () => {
-  it('shows the times from the widget chunk; the booking step and the confirmation bring their own strings', async () => {
+describe('English in four parts', () => {
+  it('shows the times from the widget chunk; the booking step, the confirmation and the manage screens bring their own strings', async () => {
     const t = createTranslator('en-US');
     expect(t.t('calendar.timesFor', { date: 'May 4' })).to.equal('Times for May 4');
     expect(timesKeys, 'booking-step strings in the widget chunk').to.not.include('form.name');
@@ -90,16 +92,26 @@ describe('English in three parts', () => {
     await import('../../../src/components/booking-confirmation/booking-confirmation.js');
     expect(t.t('confirmation.booked')).to.equal('You’re booked');
     expect(t.t('details.date')).to.equal('Date');
+    // The confirmation shows a canceled booking's status and the policy, as the manage screens do.
+    expect(t.t('manage.isCanceled')).to.equal('This booking was canceled');
+    // What only the manage screens show comes with their chunk.
+    expect(t.t('manage.cancelTitle')).to.equal('manage.cancelTitle');
+    await import('../../../src/components/booking-widget/manage.js');
+    expect(t.t('manage.cancelTitle')).to.equal('Cancel this booking?');
   });
 
-  it('has every key in exactly one of the three parts', async () => {
-    const bookKeys = Object.keys(await loadBookPart());
-    const confirmKeys = Object.keys(await loadConfirmPart());
-    expect(timesKeys.filter((key) => bookKeys.includes(key))).to.deep.equal([]);
-    expect([...timesKeys, ...bookKeys].filter((key) => confirmKeys.includes(key))).to.deep.equal(
-      [],
-    );
-    const all = sorted([...timesKeys, ...bookKeys, ...confirmKeys]);
+  it('has every key in exactly one of the four parts', async () => {
+    const parts = [
+      timesKeys,
+      Object.keys(await loadBookPart()),
+      Object.keys(await loadConfirmPart()),
+      Object.keys(await loadManagePart()),
+    ];
+    const all = sorted(parts.flat());
+    expect(
+      all.filter((key, index) => all[index + 1] === key),
+      'in two parts',
+    ).to.deep.equal([]);
     expect(sorted(Object.keys(await loadCatalog('en-US')))).to.deep.equal(all);
     expect(sorted(Object.keys(await loadCatalog('de')))).to.deep.equal(all);
   });
@@ -107,7 +119,12 @@ describe('English in three parts', () => {
 
 describe('i18n catalogs', () => {
   before(async () => {
-    english = { ...en, ...(await loadBookPart()), ...(await loadConfirmPart()) };
+    english = {
+      ...en,
+      ...(await loadBookPart()),
+      ...(await loadConfirmPart()),
+      ...(await loadManagePart()),
+    };
     for (const code of others) catalogs.set(code, (await loadCatalog(code)) as Catalog);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/i18n/index.js';
 import { enBook } from '../../../src/core/i18n/catalogs/en-book.js';
 import { enConfirm } from '../../../src/core/i18n/catalogs/en-confirm.js';
+import { enManage } from '../../../src/core/i18n/catalogs/en-manage.js';
 
 describe('resolveLanguage', () => {
   it('maps regional and script variants to the spec code', () => {
@@ -131,6 +132,7 @@ describe('createTranslator', () => {
       ...en,
       ...enBook,
       ...enConfirm,
+      ...enManage,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');

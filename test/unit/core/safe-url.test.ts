@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { expandUrlTemplate, safeHttpUrl, withQuery } from '../../../src/core/safe-url.js';
+import { safeHttpUrl } from '../../../src/core/safe-url.js';
+import { expandUrlTemplate } from '../../../src/core/manage-url.js';
+import { withQuery } from '../../../src/core/url-query.js';
 
 describe('safeHttpUrl', () => {
   it('allows absolute http and https URLs, normalised', () => {

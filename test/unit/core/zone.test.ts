@@ -15,7 +15,7 @@ import {
   zoneOffsetMinutes,
 } from '../../../src/core/zone.js';
 import { bookableWindow, paddingDays } from '../../../src/core/calendar.js';
-import { dateInZone } from '../../../src/core/datetime-format.js';
+import { dateInZone } from '../../../src/core/booking-time.js';
 import type { Resource } from '../../../src/api/schemas.js';
 
 const ZONES = [

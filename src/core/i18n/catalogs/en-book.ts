@@ -1,16 +1,14 @@
 /**
- * The English (en-US) catalog, part two: the booking step (form, booking errors and announcements) and the
- * manage screens, with the strings these share with the confirmation. Those lazily loaded screens import this
- * module, which adds these messages to `en` before they render, so the widget chunk carries only what shows the
- * times (issue 7 budgets). What only the confirmation shows is part three, `en-confirm.ts`. Same format as `en.ts`.
+ * The English (en-US) catalog, part two: the booking step (form, booking errors and announcements), with the
+ * strings it shares with the manage screens. Those lazily loaded screens import this module, which adds these
+ * messages to `en` before they render, so the widget chunk carries only what shows the times (issue 7 budgets).
+ * What the confirmation shows (also on the manage screens) is part three, `en-confirm.ts`; what only the manage
+ * screens show is part four, `en-manage.ts`. Same format as `en.ts`.
  */
 import { en } from './en.js';
 import type { Message } from './en.js';
 
 export const enBook = {
-  // Event details on the manage screens (and the confirmation)
-  'details.time': 'Time',
-
   // Booking form
   'form.heading': 'Enter your details',
   'form.name': 'Your name',
@@ -67,30 +65,8 @@ export const enBook = {
   'announce.confirmed': 'Booking confirmed for {date} at {time}',
   'announce.requested': 'Booking requested for {date} at {time}',
 
-  // Managing a booking (issue 8)
+  // Under the confirmation, with the `manage-url` attribute (issue 8)
   'manage.link': 'Manage this booking',
-  'manage.rescheduleTitle': 'Reschedule booking',
-  'manage.currentTime': 'Current time',
-  'manage.newTime': 'New time',
-  'calendar.chooseTime': 'Choose a time',
-  'manage.confirmNewTime': 'Confirm new time',
-  'manage.rescheduling': 'Rescheduling…',
-  'manage.cancelTitle': 'Cancel this booking?',
-  'manage.reason': 'Reason (optional)',
-  'manage.reasonGiven': 'Reason',
-  'manage.confirmCancel': 'Yes, cancel',
-  'manage.canceling': 'Canceling…',
-  'manage.keep': 'Keep booking',
-  'manage.isCanceled': 'This booking was canceled',
-  'manage.isPast': 'This booking has already taken place',
-  'manage.rescheduleBlocked': 'Rescheduling isn’t possible: {policy}',
-  'manage.cancelBlocked': 'Cancellation isn’t possible: {policy}',
-  'manage.policyNotice': 'changes must be made at least {period} before the start',
-  'manage.rescheduleDisabled': 'This booking can’t be rescheduled online.',
-  'manage.cancelDisabled': 'This booking can’t be canceled online.',
-  'manage.rescheduled': 'Booking rescheduled',
-  'manage.canceled': 'Booking canceled',
-  'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
 } satisfies Record<string, Message>;
 
 Object.assign(en, enBook);

@@ -1,15 +1,16 @@
 /**
- * The English (en-US) catalog, part three: what only the confirmation screen shows. <booking-confirmation>
- * imports this module, which adds these messages to `en` before it renders; the confirmation is its own chunk,
- * loaded while the form is filled in and at the latest with the booking request (issue 7: not needed to book).
- * Same format as `en.ts`; the keys the manage screens also show stay in `en-book.ts`.
+ * The English (en-US) catalog, part three: what the confirmation screen shows. <booking-confirmation> imports
+ * this module, which adds these messages to `en` before it renders; the confirmation is its own chunk, loaded
+ * while the form is filled in and at the latest with the booking request (issue 7: not needed to book), and with
+ * the manage screens, which render it (so the keys they share with it are here). Same format as `en.ts`.
  */
 import { en } from './en.js';
 import type { Message } from './en.js';
 
 export const enConfirm = {
-  // Event details only the confirmation shows
+  // Event details the confirmation shows (the time also on the manage screens)
   'details.date': 'Date',
+  'details.time': 'Time',
   'location.joinMeeting': 'Join meeting',
   'location.linkAfterBooking': 'You’ll receive the meeting link after booking.',
 
@@ -28,6 +29,12 @@ export const enConfirm = {
   'confirmation.redirecting': 'Redirecting…',
   'confirmation.redirectNow': 'Continue now',
   'confirmation.opensInNewTab': '(opens in a new tab)',
+
+  // The booking's status and policy, on the confirmation and the manage screens (issue 8)
+  'manage.isCanceled': 'This booking was canceled',
+  'manage.policyNotice': 'changes must be made at least {period} before the start',
+  'manage.rescheduleBlocked': 'Rescheduling isn’t possible: {policy}',
+  'manage.cancelBlocked': 'Cancellation isn’t possible: {policy}',
 } satisfies Record<string, Message>;
 
 Object.assign(en, enConfirm);

@@ -1,8 +1,8 @@
 /**
  * The English (en-US) catalog, part one: what the widget chunk shows (event details, calendar, time zone,
- * the states and errors of the times screen, the popup). The booking step's and the manage screens' strings
- * are part two, `en-book.ts`, and the confirmation's own are part three, `en-confirm.ts`: the lazily loaded
- * screens import them, and each adds itself to `en` on load.
+ * the states and errors of the times screen, the popup). The booking step's strings are part two, `en-book.ts`,
+ * the confirmation's part three, `en-confirm.ts`, and those only the manage screens show part four,
+ * `en-manage.ts`: the lazily loaded screens import them, and each adds itself to `en` on load.
  *
  * A message is either a string with `{name}` placeholders, or a plural message: an object with one string
  * per `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by the `count`
@@ -11,6 +11,7 @@
  */
 import type { enBook } from './en-book.js';
 import type { enConfirm } from './en-confirm.js';
+import type { enManage } from './en-manage.js';
 
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type PluralMessage = { readonly [C in Exclude<PluralCategory, 'other'>]?: string } & {
@@ -139,7 +140,7 @@ export const en = {
   'announce.loading': 'Loading',
 } satisfies Record<string, Message>;
 
-type English = typeof en & typeof enBook & typeof enConfirm;
+type English = typeof en & typeof enBook & typeof enConfirm & typeof enManage;
 
 /** Every key of the widget, in any part. */
 export type MessageKey = keyof English;
