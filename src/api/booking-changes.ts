@@ -1,10 +1,11 @@
 /**
  * The operations on one booking (spec §4.3, §4): read it, move it to a new time, cancel it. `BookingApiClient`
  * loads this module on the first such call; the widget's manage screens import it and call them with its
- * `ClientCore`. Booking itself needs none of them (issue 7 budgets: not in the booking step).
+ * `ClientCore`. Booking needs none of it (issue 7 budgets: not in the booking step).
  */
 import type * as z from 'zod/mini';
-import { Booking, CancelRequest, RescheduleRequest } from './booking-record-schemas.js';
+import { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';
+import { Booking } from './booking-record-schemas.js';
 import { plumbing, segment, type ClientCore, type RequestOptions } from './client-core.js';
 
 /** `GET /bookings/{id}`. */

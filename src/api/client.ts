@@ -9,13 +9,8 @@
  */
 import type * as z from 'zod/mini';
 import type { ResourceListItem, Resource, ResourceInput } from './booking-schemas.js';
-import type {
-  Booking,
-  BookingRequest,
-  CancelRequest,
-  ListBookingsQuery,
-  RescheduleRequest,
-} from './booking-record-schemas.js';
+import type { Booking, BookingRequest, ListBookingsQuery } from './booking-record-schemas.js';
+import type { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';
 import type { Customer, Link, LinkCreate, ListResourcesQuery } from './integrator-schemas.js';
 import { ApiError } from './errors.js';
 import {
