@@ -1,8 +1,9 @@
 /**
  * The booking records of the service contract (spec §2.10, §4.3; DESIGN §4) as zod/mini schemas: answers,
- * invitees, booking requests and records, reschedule / cancel requests and the bookings list query. Loaded with
- * the client's booking operations (bookings.ts), the booking step and the manage screens — never needed to show
- * slots (issue 7 budgets). schemas.ts re-exports them with the rest of the contract.
+ * invitees, booking requests and records and the bookings list query. Loaded with the client's booking
+ * operations (bookings.ts), the booking step and the manage screens — never needed to show slots (issue 7
+ * budgets). The reschedule / cancel requests are in booking-change-schemas.ts (not needed to book). schemas.ts
+ * re-exports them with the rest of the contract.
  */
 import * as z from 'zod/mini';
 import {
@@ -103,16 +104,8 @@ export const Booking = z.object({
 });
 export type Booking = z.infer<typeof Booking>;
 
-export const RescheduleRequest = z.object({
-  start_at: utcDateTime(),
-  end_at: utcDateTime(),
-  host: z.optional(z.object({ user_id: positive() })),
-  reason: z.optional(z.string().check(z.maxLength(500))),
-});
-export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
-
-export const CancelRequest = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
-export type CancelRequest = z.infer<typeof CancelRequest>;
+// The reschedule and cancel requests: booking-change-schemas.ts (loaded with the manage screens); their types here.
+export type { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';
 
 // ---------------------------------------------------------------------------------- queries §4.1
 

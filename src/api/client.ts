@@ -3,77 +3,38 @@
  * validated by the contract's schemas; every failure is an `ApiError`. Reads are retried with backoff,
  * writes never blindly; a page-wide limiter keeps the key under its plan's rate limit. No DOM, no Lit:
  * usable alone by integrators, in browsers and in Node.
+ *
+ * The request machinery and the reads that show slots are `ClientCore` (client-core.ts); this class adds the
+ * other operations, each group loaded on its first call. The widget uses the core alone (issue 7 budgets).
  */
-import * as z from 'zod/mini';
-import {
-  AvailabilityList,
-  AvailabilityQuery,
-  describeIssues,
-  issuesToDetails,
-  ResourceListItem,
-  isBookableResource,
-  ErrorDetail,
-  type AvailabilityEntry,
-  type Plan,
-  type Resource,
-  type ResourceInput,
-} from './booking-schemas.js';
-import type {
-  Booking,
-  BookingRequest,
-  CancelRequest,
-  ListBookingsQuery,
-  RescheduleRequest,
-} from './booking-record-schemas.js';
+import type * as z from 'zod/mini';
+import type { ResourceListItem, Resource, ResourceInput } from './booking-schemas.js';
+import type { Booking, BookingRequest, ListBookingsQuery } from './booking-record-schemas.js';
+import type { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';
 import type { Customer, Link, LinkCreate, ListResourcesQuery } from './integrator-schemas.js';
-import { ApiError, abortedError, codeForStatus } from './errors.js';
-import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { ApiError } from './errors.js';
+import {
+  ClientCore,
+  plumbing,
+  segment,
+  type ClientOptions,
+  type RequestOptions,
+  type ResourceId,
+} from './client-core.js';
 import { loadOnce } from '../core/load-once.js';
 
-// ------------------------------------------------------------------------------------------ types
-
-export interface ClientOptions {
-  /** The service's base address including `/v1`, with or without a trailing slash. */
-  baseUrl: string;
-  /** Sent as the `apiKey` query parameter on every request (omit behind a key-adding proxy). */
-  apiKey?: string;
-  /** A `fetch`-compatible function (the demo mock, a test double); default the global `fetch`. */
-  fetch?: typeof fetch;
-  /** Per attempt, from sending the request to reading the whole body. Default 15 000. */
-  timeoutMs?: number;
-  /** The key's subscription plan, for the rate limiter. Default `professional`. */
-  plan?: Plan;
-  /** Tries in total for a read (GET). Default 3. Writes are tried once. */
-  maxAttempts?: number;
-  /** First backoff step between read retries; doubles each retry, with jitter. Default 300. */
-  retryDelayMs?: number;
-  /** A 429 asking to wait longer than this is not retried but reported. Default 30. */
-  maxRetryAfterSeconds?: number;
-  /** A limiter of your own, or `false` for none. Default: the page-wide one for this URL + key. */
-  rateLimiter?: RateLimiter | false;
-  /** Validate queries and bodies before sending (an invalid one never leaves). Default true. */
-  validateRequests?: boolean;
-  /** Clock and waits, injectable for tests. */
-  now?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  random?: () => number;
-}
-
-export interface RequestOptions {
-  /** Aborting it ends the call with `ApiError` code `aborted` (also while queued or backing off). */
-  signal?: AbortSignal;
-}
-
-export interface AvailabilityParams {
-  /** First date, `YYYY-MM-DD`, in the resource's time zone. */
-  start: string;
-  /** Last date (inclusive), at most 62 days after `start`. */
-  end: string;
-  /** `<n>m`, `<n>h` or `<n>d`; default the resource's default duration. */
-  duration?: string;
-}
-
-export type ResourceId = number | string;
+export {
+  segment,
+  type AvailabilityParams,
+  type Call,
+  type ClientCore,
+  type ClientOptions,
+  type Expect,
+  type Method,
+  type Plumbing,
+  type RequestOptions,
+  type ResourceId,
+} from './client-core.js';
 
 export type { BookingsReportJson, LinkUpdate, ListCustomersQuery, ListQuery } from './admin.js';
 import type { BookingsReportJson, LinkUpdate, ListCustomersQuery, ListQuery } from './admin.js';
@@ -82,96 +43,6 @@ export interface BookingsReportParams {
   format: 'csv' | 'json';
   start?: string;
   end?: string;
-}
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Expect<T> =
-  { kind: 'json'; schema: z.ZodMiniType<T> } | { kind: 'text' } | { kind: 'empty' };
-
-export interface Call<T> {
-  method: Method;
-  path: string;
-  query?: object;
-  body?: unknown;
-  expect: Expect<T>;
-  signal?: AbortSignal | undefined;
-}
-
-const DEFAULT_TIMEOUT_MS = 15_000;
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_RETRY_DELAY_MS = 300;
-const DEFAULT_MAX_RETRY_AFTER_S = 30;
-
-const defaultSleep = (ms: number, signal?: AbortSignal) => {
-  const wait = new Promise<void>((resolve) => setTimeout(resolve, ms));
-  return signal ? untilAborted(wait, signal) : wait;
-};
-
-export const segment = (value: ResourceId) => encodeURIComponent(String(value));
-
-function encodeQueryValue(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return String(value);
-  }
-  return undefined;
-}
-
-/** Seconds from a `Retry-After` header: delta-seconds or an HTTP date. */
-function parseRetryAfter(header: string | null, now: number): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const trimmed = header.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
-}
-
-const headerNumber = (headers: Headers, name: string): number | undefined => {
-  const value = headers.get(name);
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
-};
-
-const snippet = (text: string) => {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > 160 ? `${clean.slice(0, 160)}…` : clean;
-};
-
-const isResponseLike = (value: unknown): value is Response =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Response).status === 'number' &&
-  typeof (value as Response).text === 'function' &&
-  typeof (value as Response).headers?.get === 'function';
-
-/** Races a promise against an abort signal, so a fetch that ignores the signal still ends. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-// ----------------------------------------------------------------------------------------- client
-
-/** The client's request machinery, handed to the integrator operations in admin.ts. */
-export interface Plumbing {
-  call<T>(call: Call<T>): Promise<T>;
-  /** Validates a query or body (unless validation is off); returns it as the caller wrote it. */
-  check<V>(label: string, schema: z.ZodMiniType, value: V): V;
 }
 
 /** A lazily loaded group of operations; a failed load is an `ApiError` (network_error) for `request`. */
@@ -193,58 +64,11 @@ function operations<T>(load: () => Promise<T>): (request: string) => Promise<T> 
 
 /** The integrator operations (resources, customers, links, reports): never loaded by the widget. */
 const loadAdmin = operations(loadOnce(() => import('./admin.js')));
-/**
- * The booking operations (the widget's booking step and manage screens import bookings.ts ahead, so a booking
- * never waits for it).
- */
+/** The booking operations: to book (bookings.ts) and to read, move or cancel a booking (booking-changes.ts). */
 const loadBookings = operations(loadOnce(() => import('./bookings.js')));
+const loadChanges = operations(loadOnce(() => import('./booking-changes.js')));
 
-export class BookingApiClient {
-  readonly baseUrl: string;
-  readonly #apiKey: string | undefined;
-  readonly #fetch: typeof fetch;
-  readonly #timeoutMs: number;
-  readonly #maxAttempts: number;
-  readonly #retryDelayMs: number;
-  readonly #maxRetryAfterSeconds: number;
-  readonly #limiter: RateLimiter | undefined;
-  readonly #validate: boolean;
-  readonly #now: () => number;
-  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  readonly #random: () => number;
-
-  constructor(options: ClientOptions) {
-    if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
-      throw new TypeError('createClient: baseUrl is required');
-    }
-    this.baseUrl = options.baseUrl.trim().replace(/\/+$/, '');
-    this.#apiKey = options.apiKey;
-    const custom = options.fetch;
-    // Called unbound: `window.fetch` throws "Illegal invocation" when called as another object's method.
-    this.#fetch = custom
-      ? (input, init) => custom(input, init)
-      : (input, init) => globalThis.fetch(input, init);
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.#maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-    this.#retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-    this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_S;
-    this.#limiter =
-      options.rateLimiter === false
-        ? undefined
-        : (options.rateLimiter ??
-          sharedRateLimiter({ baseUrl: this.baseUrl, apiKey: options.apiKey, plan: options.plan }));
-    this.#validate = options.validateRequests ?? true;
-    this.#now = options.now ?? (() => Date.now());
-    this.#sleep = options.sleep ?? defaultSleep;
-    this.#random = options.random ?? Math.random;
-    this.#plumbing = {
-      call: (call) => this.#call(call),
-      check: (label, schema, value) => this.#check(label, schema, value),
-    };
-  }
-
-  readonly #plumbing: Plumbing;
-
+export class BookingApiClient extends ClientCore {
   // ----------------------------------------------------------------------------------- resources
   // The integrator operations (resource list and CRUD, customers, links, reports) live in admin.ts, loaded on
   // their first call: the widget never calls them, so its chunks carry none of their code or schemas.
@@ -254,7 +78,7 @@ export class BookingApiClient {
     query: Omit<ListResourcesQuery, 'download'> = {},
     init: RequestOptions = {},
   ): Promise<ResourceListItem[]> {
-    return (await loadAdmin('GET /resources')).listResources(this.#plumbing, query, init);
+    return (await loadAdmin('GET /resources')).listResources(plumbing(this), query, init);
   }
 
   /** `GET /resources?download=true`: the same list as CSV text. */
@@ -262,12 +86,12 @@ export class BookingApiClient {
     query: Omit<ListResourcesQuery, 'download'> = {},
     init: RequestOptions = {},
   ): Promise<string> {
-    return (await loadAdmin('GET /resources')).downloadResources(this.#plumbing, query, init);
+    return (await loadAdmin('GET /resources')).downloadResources(plumbing(this), query, init);
   }
 
   /** `POST /resources`. */
   async createResource(resource: ResourceInput, init: RequestOptions = {}): Promise<Resource> {
-    return (await loadAdmin('POST /resources')).createResource(this.#plumbing, resource, init);
+    return (await loadAdmin('POST /resources')).createResource(plumbing(this), resource, init);
   }
 
   /** `PUT /resources/{id}`: replaces the resource. */
@@ -276,12 +100,12 @@ export class BookingApiClient {
     resource: ResourceInput,
     init: RequestOptions = {},
   ): Promise<Resource> {
-    return (await loadAdmin('PUT /resources')).updateResource(this.#plumbing, id, resource, init);
+    return (await loadAdmin('PUT /resources')).updateResource(plumbing(this), id, resource, init);
   }
 
   /** `DELETE /resources/{id}`. */
   async deleteResource(id: ResourceId, init: RequestOptions = {}): Promise<void> {
-    return (await loadAdmin('DELETE /resources')).deleteResource(this.#plumbing, id, init);
+    return (await loadAdmin('DELETE /resources')).deleteResource(plumbing(this), id, init);
   }
 
   // ---------------------------------------------------------------------------------- customers
@@ -291,39 +115,39 @@ export class BookingApiClient {
     query: ListCustomersQuery = {},
     init: RequestOptions = {},
   ): Promise<Customer[]> {
-    return (await loadAdmin('GET /customers')).listCustomers(this.#plumbing, query, init);
+    return (await loadAdmin('GET /customers')).listCustomers(plumbing(this), query, init);
   }
 
   /** `GET /customers/{id}`. */
   async getCustomer(id: string, init: RequestOptions = {}): Promise<Customer> {
-    return (await loadAdmin('GET /customers')).getCustomer(this.#plumbing, id, init);
+    return (await loadAdmin('GET /customers')).getCustomer(plumbing(this), id, init);
   }
 
   // -------------------------------------------------------------------------------------- links
 
   /** `GET /links`. */
   async listLinks(query: ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
-    return (await loadAdmin('GET /links')).listLinks(this.#plumbing, query, init);
+    return (await loadAdmin('GET /links')).listLinks(plumbing(this), query, init);
   }
 
   /** `POST /links`: `key` is generated when absent. */
   async createLink(link: LinkCreate, init: RequestOptions = {}): Promise<Link> {
-    return (await loadAdmin('POST /links')).createLink(this.#plumbing, link, init);
+    return (await loadAdmin('POST /links')).createLink(plumbing(this), link, init);
   }
 
   /** `GET /links/{key}`. */
   async getLink(key: string, init: RequestOptions = {}): Promise<Link> {
-    return (await loadAdmin('GET /links')).getLink(this.#plumbing, key, init);
+    return (await loadAdmin('GET /links')).getLink(plumbing(this), key, init);
   }
 
   /** `PUT /links/{key}`. */
   async updateLink(key: string, link: LinkUpdate, init: RequestOptions = {}): Promise<Link> {
-    return (await loadAdmin('PUT /links')).updateLink(this.#plumbing, key, link, init);
+    return (await loadAdmin('PUT /links')).updateLink(plumbing(this), key, link, init);
   }
 
   /** `DELETE /links/{key}`. */
   async deleteLink(key: string, init: RequestOptions = {}): Promise<void> {
-    return (await loadAdmin('DELETE /links')).deleteLink(this.#plumbing, key, init);
+    return (await loadAdmin('DELETE /links')).deleteLink(plumbing(this), key, init);
   }
 
   // ------------------------------------------------------------------------------------ reports
@@ -342,79 +166,33 @@ export class BookingApiClient {
     init: RequestOptions = {},
   ): Promise<string | BookingsReportJson> {
     return (await loadAdmin('GET /reports/bookings')).getBookingsReport(
-      this.#plumbing,
+      plumbing(this),
       params,
       init,
     );
   }
 
-  /**
-   * `GET /resources/{id}`: a bookable resource. The further list variant (not bookable) gives
-   * `ApiError` code `unsupported_resource`.
-   */
-  async getResource(id: ResourceId, init: RequestOptions = {}): Promise<Resource> {
-    const path = `/resources/${segment(id)}`;
-    const item = await this.#call({
-      method: 'GET',
-      path,
-      expect: { kind: 'json', schema: ResourceListItem },
-      signal: init.signal,
-    });
-    if (!isBookableResource(item)) {
-      throw new ApiError({
-        status: 200,
-        code: 'unsupported_resource',
-        message: `Resource ${String(id)} is of type "${item.event_type}", which cannot be booked here`,
-        request: `GET ${path}`,
-      });
-    }
-    return item;
-  }
-
-  // ------------------------------------------------------------------------------- availability
-
-  /** `GET /availability/{id}?start&end&duration`: one entry per date (at most 62 days). */
-  async getAvailability(
-    resourceId: ResourceId,
-    params: AvailabilityParams,
-    init: RequestOptions = {},
-  ): Promise<AvailabilityEntry[]> {
-    const path = `/availability/${segment(resourceId)}`;
-    const checked = this.#check(`GET ${path}`, AvailabilityQuery, params);
-    return this.#call({
-      method: 'GET',
-      path,
-      query: { start: checked.start, end: checked.end, duration: checked.duration },
-      expect: { kind: 'json', schema: AvailabilityList },
-      signal: init.signal,
-    });
-  }
-
   // ----------------------------------------------------------------------------------- bookings
 
-  // The booking operations (and the booking records' schemas) live in bookings.ts, loaded on their first call:
-  // showing slots needs none of them; the widget's booking step and manage screens load it ahead.
+  // The booking operations (and the booking records' schemas) live in bookings.ts (to book) and booking-changes.ts
+  // (to read, move or cancel a booking), loaded on their first call.
 
   /** `POST /bookings`. Never retried: a lost answer must be resolved by looking the booking up. */
   async createBooking(
     request: z.input<typeof BookingRequest>,
     init: RequestOptions = {},
   ): Promise<Booking> {
-    return (await loadBookings('POST /bookings')).createBooking(this.#plumbing, request, init);
+    return (await loadBookings('POST /bookings')).createBooking(this, request, init);
   }
 
   /** `GET /bookings` with filters `status`, `resource_id`, `email`, `start`, `end`, `offset`, `limit`. */
   async listBookings(query: ListBookingsQuery = {}, init: RequestOptions = {}): Promise<Booking[]> {
-    return (await loadBookings('GET /bookings')).listBookings(this.#plumbing, query, init);
+    return (await loadBookings('GET /bookings')).listBookings(this, query, init);
   }
 
   /** `GET /bookings/{id}`. */
   async getBooking(id: string, init: RequestOptions = {}): Promise<Booking> {
-    return (await loadBookings(`GET /bookings/${segment(id)}`)).getBooking(
-      this.#plumbing,
-      id,
-      init,
-    );
+    return (await loadChanges(`GET /bookings/${segment(id)}`)).getBooking(this, id, init);
   }
 
   /** `PUT /bookings/{id}`: moves the booking to a new time (keeps its id). */
@@ -423,8 +201,8 @@ export class BookingApiClient {
     request: z.input<typeof RescheduleRequest>,
     init: RequestOptions = {},
   ): Promise<Booking> {
-    const bookings = await loadBookings(`PUT /bookings/${segment(id)}`);
-    return bookings.rescheduleBooking(this.#plumbing, id, request, init);
+    const changes = await loadChanges(`PUT /bookings/${segment(id)}`);
+    return changes.rescheduleBooking(this, id, request, init);
   }
 
   /** `POST /bookings/{id}/cancel {reason}`. */
@@ -433,240 +211,8 @@ export class BookingApiClient {
     request: z.input<typeof CancelRequest> = {},
     init: RequestOptions = {},
   ): Promise<Booking> {
-    const bookings = await loadBookings(`POST /bookings/${segment(id)}/cancel`);
-    return bookings.cancelBooking(this.#plumbing, id, request, init);
-  }
-
-  // ------------------------------------------------------------------------------------ plumbing
-
-  /** The full URL of a call, with the key: `{base}/path?query&apiKey=…`. */
-  url(path: string, query: object = {}): string {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      const encoded = encodeQueryValue(value);
-      if (encoded !== undefined) params.append(name, encoded);
-    }
-    if (this.#apiKey !== undefined) params.append('apiKey', this.#apiKey);
-    const search = params.toString();
-    return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
-  }
-
-  /** Validates a query or body; returns the caller's own values (the service applies its defaults). */
-  #check<V>(label: string, schema: z.ZodMiniType, value: V): V {
-    const result = this.#validate ? schema.safeParse(value) : undefined;
-    if (result && !result.success) {
-      throw new ApiError({
-        status: 0,
-        code: 'invalid_request',
-        message: `${label}: ${describeIssues(result.error)}`,
-        details: issuesToDetails(result.error),
-        request: label,
-      });
-    }
-    return value;
-  }
-
-  async #call<T>(call: Call<T>): Promise<T> {
-    const label = `${call.method} ${call.path}`;
-    const reads = call.method === 'GET';
-    const attempts = reads ? this.#maxAttempts : 1;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.#attempt(call, label);
-      } catch (caught) {
-        const error =
-          caught instanceof ApiError
-            ? caught
-            : new ApiError({
-                status: 0,
-                code: 'network_error',
-                message: `${label} failed: ${String(caught)}`,
-                request: label,
-                cause: caught,
-              });
-        if (attempt >= attempts || !error.isRetryable) throw error;
-        let wait: number;
-        if (error.status === 429) {
-          const seconds = error.retryAfterSeconds ?? 0;
-          if (seconds > this.#maxRetryAfterSeconds) throw error;
-          wait = seconds * 1000;
-        } else {
-          // Exponential backoff with "equal jitter": half fixed, half random.
-          const step = this.#retryDelayMs * 2 ** (attempt - 1);
-          wait = step / 2 + this.#random() * (step / 2);
-        }
-        try {
-          await this.#sleep(wait, call.signal);
-        } catch (reason) {
-          throw abortedError(label, reason);
-        }
-      }
-    }
-  }
-
-  async #attempt<T>(call: Call<T>, label: string): Promise<T> {
-    const { signal } = call;
-    if (signal?.aborted) throw abortedError(label, signal.reason);
-    if (this.#limiter) {
-      try {
-        await this.#limiter.acquire(signal);
-      } catch (reason) {
-        throw abortedError(label, reason);
-      }
-    }
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException(`${label} timed out`, 'TimeoutError'));
-    }, this.#timeoutMs);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    const failure = (cause: unknown): ApiError => {
-      if (signal?.aborted) return abortedError(label, cause);
-      if (timedOut) {
-        return new ApiError({
-          status: 0,
-          code: 'timeout',
-          message: `${label} got no answer within ${this.#timeoutMs} ms`,
-          request: label,
-          cause,
-        });
-      }
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      return new ApiError({
-        status: 0,
-        code: 'network_error',
-        message: `${label} could not reach the service: ${reason}`,
-        request: label,
-        cause,
-      });
-    };
-
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const init: RequestInit = { method: call.method, headers, signal: controller.signal };
-    if (call.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(call.body);
-    }
-
-    try {
-      const sentAt = this.#now();
-      let response: Response;
-      try {
-        response = await untilAborted(
-          Promise.resolve().then(() => this.#fetch(this.url(call.path, call.query), init)),
-          controller.signal,
-        );
-      } catch (cause) {
-        throw failure(cause);
-      }
-      if (!isResponseLike(response)) {
-        throw new ApiError({
-          status: 0,
-          code: 'invalid_response',
-          message: `${label}: fetch resolved to something that is not a Response`,
-          request: label,
-        });
-      }
-      this.#limiter?.observe({
-        limit: headerNumber(response.headers, 'x-ratelimit-limit'),
-        remaining: headerNumber(response.headers, 'x-ratelimit-remaining'),
-        sentAt,
-      });
-      let text: string;
-      try {
-        text = await untilAborted(response.text(), controller.signal);
-      } catch (cause) {
-        throw failure(cause);
-      }
-      if (response.status < 200 || response.status > 299) {
-        throw this.#errorFromResponse(response, text, label);
-      }
-      return this.#parse(call.expect, response, text, label);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
-  #errorFromResponse(response: Response, text: string, label: string): ApiError {
-    const { status } = response;
-    const now = this.#now();
-    let retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), now);
-    if (status === 429 && retryAfterSeconds === undefined) {
-      // Spec §7: rejected until the next 10-second window starts.
-      retryAfterSeconds = (RATE_LIMIT_WINDOW_MS - (now % RATE_LIMIT_WINDOW_MS)) / 1000;
-    }
-    if (status === 429 && retryAfterSeconds !== undefined) {
-      this.#limiter?.pauseUntil(now + retryAfterSeconds * 1000);
-    }
-    const retry = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
-
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    // The contract's body (`{error: {code, message, details}}`) or, in other shapes, whatever a person could use
-    // (`{error: "…"}`, `{message: "…"}`, text).
-    let message: string | undefined;
-    let code: string | undefined;
-    let details: ErrorDetail[] | undefined;
-    if (json && typeof json === 'object') {
-      const record = json as Record<string, unknown>;
-      const inner =
-        record.error && typeof record.error === 'object'
-          ? (record.error as Record<string, unknown>)
-          : record;
-      if (typeof record.error === 'string') message = record.error;
-      if (typeof inner.message === 'string' && inner.message) message = inner.message;
-      if (typeof inner.code === 'string' && inner.code) code = inner.code;
-      const parsedDetails = z.array(ErrorDetail).safeParse(inner.details);
-      if (parsedDetails.success) details = parsedDetails.data;
-    }
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
-    const fallback = text && json === undefined ? `: ${snippet(text)}` : '';
-    return new ApiError({
-      status,
-      code: code ?? codeForStatus(status),
-      message: message ?? `${label} failed with status ${status}${statusText}${fallback}`,
-      ...(details ? { details } : {}),
-      ...retry,
-      request: label,
-    });
-  }
-
-  #parse<T>(expect: Expect<T>, response: Response, text: string, label: string): T {
-    if (expect.kind === 'empty') return undefined as T;
-    if (expect.kind === 'text') return text as T;
-    const invalid = (message: string, details: ErrorDetail[] = []) =>
-      new ApiError({
-        status: response.status,
-        code: 'invalid_response',
-        message,
-        details,
-        request: label,
-      });
-    if (text.trim() === '') throw invalid(`${label} returned an empty body instead of JSON`);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      throw invalid(`${label} returned a body that is not JSON (${reason}): ${snippet(text)}`);
-    }
-    const result = expect.schema.safeParse(json);
-    if (!result.success) {
-      throw invalid(
-        `${label} returned an invalid response: ${describeIssues(result.error)}`,
-        issuesToDetails(result.error),
-      );
-    }
-    return result.data;
+    const changes = await loadChanges(`POST /bookings/${segment(id)}/cancel`);
+    return changes.cancelBooking(this, id, request, init);
   }
 }
 

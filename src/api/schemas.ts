@@ -13,10 +13,9 @@ export {
   Booking,
   BookingRequest,
   BookingStatus,
-  CancelRequest,
   FileAnswer,
   Invitee,
   ListBookingsQuery,
-  RescheduleRequest,
 } from './booking-record-schemas.js';
+export { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';
 export * from './integrator-schemas.js';

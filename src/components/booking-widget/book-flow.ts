@@ -10,7 +10,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AvailabilityCache } from '../../api/cache.js';
-import type { BookingApiClient } from '../../api/client.js';
+import type { ClientCore } from '../../api/client-core.js';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
@@ -55,7 +55,7 @@ export interface FlowHost extends HTMLElement {
 export interface FlowContext {
   t(): Translator;
   format(): TimeFormatter;
-  service(): { client: BookingApiClient; cache: AvailabilityCache } | undefined;
+  service(): { client: ClientCore; cache: AvailabilityCache } | undefined;
   /** What takes focus after the next render. */
   focus(target: 'day' | 'slot' | 'selected-slot' | 'confirmation'): void;
   /** Fresh times after a taken slot (the selection stays as the person left it). */

@@ -17,12 +17,8 @@ let loaded: BookStepModule | undefined;
 
 /** Imports the booking step once (a failed import may be tried again). */
 export const loadBookStep: () => Promise<BookStepModule> = loadOnce(async () => {
-  // With the client's booking operations (bookings.ts), so submitting never waits for a module.
-  const [module] = await Promise.all([
-    import('../booking-form/book-step.js'),
-    import('../../api/bookings.js'),
-  ]);
-  return (loaded = module);
+  // The client's booking operations (bookings.ts) come with it (submit.ts imports them).
+  return (loaded = await import('../booking-form/book-step.js'));
 });
 
 const SLOT = '[part~="slot"]';

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
-import { createClient, type BookingApiClient } from '../../api/client.js';
+import { ClientCore } from '../../api/client-core.js';
 import { AvailabilityCache } from '../../api/cache.js';
 import type { AvailabilityEntry, Booking, Location, Resource } from '../../api/booking-schemas.js';
 import {
@@ -136,7 +136,7 @@ export type KeptFormValues = FormValues;
 
 interface Service {
   key: string;
-  client: BookingApiClient;
+  client: ClientCore;
   cache: AvailabilityCache;
 }
 
@@ -655,11 +655,11 @@ export class BookingWidget extends LitElement {
       if (pending.key === key) return pending;
     }
     this.#servicePending = (async () => {
-      let client: BookingApiClient;
+      let client: ClientCore;
       if (demo) {
         const { createMockFetch } = await import('../../mock/browser.js');
         const fetchImpl = createMockFetch({ latencyMs: latency > 0 ? latency : 0 });
-        client = createClient({
+        client = new ClientCore({
           baseUrl: DEMO_BASE_URL,
           apiKey: DEMO_API_KEY,
           fetch: fetchImpl,
@@ -673,7 +673,7 @@ export class BookingWidget extends LitElement {
             message: 'Set base-url, or demo.',
           });
         }
-        client = createClient({ baseUrl, timeoutMs, ...(apiKey ? { apiKey } : {}) });
+        client = new ClientCore({ baseUrl, timeoutMs, ...(apiKey ? { apiKey } : {}) });
       }
       const service: Service = { key, client, cache: new AvailabilityCache({ client }) };
       this.#service = service;

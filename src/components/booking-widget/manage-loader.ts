@@ -22,11 +22,11 @@ type ManageModule = typeof import('./manage.js');
 
 /** Loads manage.ts once (a failed load may be retried). */
 export const loadManage: () => Promise<ManageModule> = loadOnce(async () => {
-  // With the client's booking operations (bookings.ts), which every manage screen calls, and the confirmation
-  // every manage screen ends on (manage.ts imports it too): requested together, not one after the other.
+  // With the client's operations on a booking (booking-changes.ts), which every manage screen calls, and the
+  // confirmation every manage screen ends on (manage.ts imports both): requested together, not one after the other.
   const [module] = await Promise.all([
     import('./manage.js'),
-    import('../../api/bookings.js'),
+    import('../../api/booking-changes.js'),
     import('../booking-confirmation/booking-confirmation.js'),
   ]);
   return module;

@@ -12,7 +12,8 @@ import {
   type TemplateResult,
 } from 'lit';
 import { ApiError } from '../../api/errors.js';
-import type { BookingApiClient } from '../../api/client.js';
+import type { ClientCore } from '../../api/client-core.js';
+import { cancelBooking, getBooking, rescheduleBooking } from '../../api/booking-changes.js';
 import type { AvailabilityCache } from '../../api/cache.js';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { checkPolicy, type ManageAction, type PolicyDecision } from '../../core/policy.js';
@@ -39,7 +40,7 @@ export type BookingManagedDetail = Booking;
 export interface ManageContext {
   /** The `booking` and `action` attributes. */
   attributes(): { booking: string; action: string };
-  service(): Promise<{ client: BookingApiClient; cache: AvailabilityCache }>;
+  service(): Promise<{ client: ClientCore; cache: AvailabilityCache }>;
   translator(): Translator;
   /** The zone times are shown in. */
   zone(): string;
@@ -288,7 +289,7 @@ export class ManageController implements ReactiveController {
     void (async () => {
       try {
         const { client } = await this.#context.service();
-        const record = await client.getBooking(id, { signal: load.signal });
+        const record = await getBooking(client, id, { signal: load.signal });
         if (load.signal.aborted) return;
         this.#record = record;
         this.#loading = false;
@@ -370,12 +371,12 @@ export class ManageController implements ReactiveController {
         const { client, cache } = await this.#context.service();
         const updated =
           mode === 'reschedule' && newTime
-            ? await client.rescheduleBooking(record.booking_id, {
+            ? await rescheduleBooking(client, record.booking_id, {
                 start_at: newTime.instant,
                 end_at: newTime.endAt,
                 ...(reason ? { reason } : {}),
               })
-            : await client.cancelBooking(record.booking_id, reason ? { reason } : {});
+            : await cancelBooking(client, record.booking_id, reason ? { reason } : {});
         cache.invalidate(String(record.resource.resource_id));
         this.#record = updated;
         this.#newTime = undefined;
@@ -420,7 +421,7 @@ export class ManageController implements ReactiveController {
   async #reloadAfterRefusal(id: string): Promise<void> {
     try {
       const { client } = await this.#context.service();
-      const fresh = await client.getBooking(id);
+      const fresh = await getBooking(client, id);
       this.#record = fresh;
       this.#context.recordChanged(fresh);
     } catch {

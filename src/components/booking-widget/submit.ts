@@ -9,7 +9,8 @@
  * never create a second booking (and is never refused as a 409 because of the person's own booking).
  */
 import { ApiError } from '../../api/errors.js';
-import type { BookingApiClient } from '../../api/client.js';
+import type { ClientCore } from '../../api/client-core.js';
+import { createBooking, listBookings } from '../../api/bookings.js';
 import type {
   Answer,
   Booking,
@@ -118,7 +119,7 @@ export class SafeBookingSubmitter {
     this.#unresolved = undefined;
   }
 
-  async submit(client: BookingApiClient, request: BookingRequest): Promise<SubmitResult> {
+  async submit(client: ClientCore, request: BookingRequest): Promise<SubmitResult> {
     const previous = this.#unresolved;
     if (previous) {
       // The last answer was lost and never settled: did it book? (Looked up whatever was changed,
@@ -133,7 +134,7 @@ export class SafeBookingSubmitter {
       this.#unresolved = undefined;
     }
     try {
-      const booking = await client.createBooking(request);
+      const booking = await createBooking(client, request);
       return { ok: true, booking, recovered: false };
     } catch (error) {
       if (!mayHaveBooked(error)) return { ok: false, error, lookup: 'not-needed' };
@@ -146,13 +147,13 @@ export class SafeBookingSubmitter {
   }
 
   async #lookup(
-    client: BookingApiClient,
+    client: ClientCore,
     request: BookingRequest,
   ): Promise<{ answered: boolean; booking?: Booking; error?: unknown }> {
     const email = request.invitees[0]?.email ?? '';
     const resourceId = Number(request.resource.resource_id);
     try {
-      const list = await client.listBookings({
+      const list = await listBookings(client, {
         email,
         ...(Number.isInteger(resourceId) ? { resource_id: resourceId } : {}),
         start: request.start_at,

@@ -5,7 +5,10 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { AvailabilityCache } from '../../../src/api/cache.js';
+import { cancelBooking, getBooking, rescheduleBooking } from '../../../src/api/booking-changes.js';
+import { createBooking, listBookings } from '../../../src/api/bookings.js';
 import { createClient, type ClientOptions } from '../../../src/api/client.js';
+import { ClientCore } from '../../../src/api/client-core.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { RateLimiter } from '../../../src/api/rate-limiter.js';
 import type { AvailabilityEntry, Resource } from '../../../src/api/schemas.js';
@@ -243,5 +246,59 @@ describe('api/client against the mock service', () => {
     cache.invalidate(106);
     await cache.getRange(106, '15m', dayOffset(1), dayOffset(31));
     expect(availability()).to.equal(3);
+  });
+
+  it("the widget's core client books, finds, moves and cancels through the operation functions", async () => {
+    const service = createMockService();
+    const requests: string[] = [];
+    const core = new ClientCore({
+      baseUrl: DEMO_BASE_URL,
+      apiKey: 'demo',
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+        return service.fetch(input, init);
+      }) as typeof globalThis.fetch,
+      rateLimiter: false,
+      sleep: async () => undefined,
+    });
+    const entries = await core.getAvailability(106, { start: dayOffset(1), end: dayOffset(5) });
+    const open = entries.flatMap((entry) => entry.slots.filter((slot) => slot.available > 0));
+    const [first, second] = [open[0]!, open[open.length - 1]!];
+    const at = (slot: typeof first) => ({
+      start_at: new Date(slot.time).toISOString(),
+      end_at: new Date(new Date(slot.time).getTime() + 15 * 60_000).toISOString(),
+    });
+    const request = {
+      resource: { resource_id: '106' },
+      host: { user_id: first.users[0]!.user_id },
+      ...at(first),
+      invitees: [
+        {
+          name: 'Lena Ortiz',
+          email: 'lena@example.com',
+          questions: [{ name: 'problem', value: 'The VPN drops every ten minutes.' }],
+        },
+      ],
+    };
+    // An invalid body never leaves: the write's checks come with the operation.
+    const invalid = await rejection(createBooking(core, { ...request, invitees: [] }));
+    expect([invalid.status, invalid.code]).to.deep.equal([0, 'invalid_request']);
+    expect(requests.filter((r) => r.startsWith('POST'))).to.have.length(0);
+
+    const booking = await createBooking(core, request);
+    const taken = await rejection(createBooking(core, request));
+    expect([taken.status, taken.code]).to.deep.equal([409, 'slot_unavailable']);
+    const found = await listBookings(core, { email: 'lena@example.com', resource_id: 106 });
+    expect(found.map((b) => b.booking_id)).to.include(booking.booking_id);
+    expect((await getBooking(core, booking.booking_id)).start_at).to.equal(booking.start_at);
+    const moved = await rescheduleBooking(core, booking.booking_id, at(second));
+    expect(moved.booking_id).to.equal(booking.booking_id);
+    expect(Date.parse(moved.start_at)).to.equal(Date.parse(second.time));
+    const canceled = await cancelBooking(core, booking.booking_id, { reason: 'Fixed it myself' });
+    expect(canceled.status).to.equal('canceled');
+    const gone = await rejection(getBooking(core, 'no-such-booking'));
+    expect([gone.status, gone.code]).to.deep.equal([404, 'not_found']);
+    // The full client is the same core with every operation as a method.
+    expect(setup().client).to.be.instanceOf(ClientCore);
   });
 });
