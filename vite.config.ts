@@ -342,7 +342,12 @@ export default defineConfig({
               name: 'src',
               priority: 2,
               tags: ['$initial'],
-              test: (id: string) => !/[\\/]src[\\/]components[\\/]booking-dialog[\\/]/.test(id),
+              // The package entry (src/index.ts) and the full client (api/client.ts: every operation, loading
+              // the booking ones on first call) stay in booking-widget.js: the widget needs only ClientCore.
+              test: (id: string) =>
+                !/[\\/]src[\\/](components[\\/]booking-dialog[\\/]|api[\\/]client\.ts$|index\.ts$)/.test(
+                  id,
+                ),
             },
             // What booking needs beyond showing slots, in one lazily loaded chunk: the form, the client's booking
             // operations and their schemas, answers. Modules the entries load up front stay in 'src' above.

@@ -167,6 +167,7 @@ const ON_DEMAND_MODULES = [
   'components/booking-dialog/floating-button',
   'components/booking-dialog/brand',
   'core/palette',
+  'api/booking-changes',
 ];
 /** A chunk's source path (with a manifest) or its name (without one) is one of ON_DEMAND_MODULES. */
 const isOnDemandSource = (source) =>

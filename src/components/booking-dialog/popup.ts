@@ -8,7 +8,8 @@
  * next opening starts fresh). `prefetch()` creates it closed, so the widget already loads the resource and
  * its first month while the pointer is on the trigger.
  */
-import '../../index.js';
+// Registers <booking-widget> (booking-widget.ts defines it); the package entry's client and exports aren't needed.
+import '../booking-widget/booking-widget.js';
 import { BookingDialog } from './booking-dialog.js';
 import type { BookingFloatingButton } from './floating-button.js';
 import { popupKey, stringOption, themeOf, translate, widgetAttributes } from './options.js';
