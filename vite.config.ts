@@ -188,7 +188,11 @@ function minifyCss(text: string): string {
             .replace(/ *([{};,]) */g, '$1')
             .replace(/: +/g, ':')
             .replace(/;}/g, '}')
-            .replace(/ {2,}/g, ' '),
+            .replace(/ {2,}/g, ' ')
+            // 0.5rem → .5rem (not after a word character, a dot, # or -: 10.5, a.0, #0…, -0.5 stay).
+            .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2')
+            // Around a child combinator or between a colour's channels and its alpha: `a > b`, `0 0 0 / .2`.
+            .replace(/ ?([>/]) ?/g, '$1'),
     )
     .join('');
 }
@@ -244,6 +248,11 @@ function minifyHtml(
       let j = i;
       while (j < text.length && /\s/.test(text[j]!)) j++;
       const run = text.slice(i, j);
+      // Inside a tag, space before its closing `>` (or `/>`) is no attribute separator: dropped.
+      if (state.inTag && (text[j] === '>' || text.startsWith('/>', j))) {
+        i = j;
+        continue;
+      }
       out += run.includes('\n') ? ' ' : run;
       i = j;
       continue;
