@@ -6,7 +6,14 @@
  * which the widget never imports (issue 7 budgets); schemas.ts re-exports both.
  */
 import * as z from 'zod/mini';
-import { httpUrl, isoDate, isoDateTime, nullish, nullishDefault } from './schema-helpers.js';
+import {
+  boolean,
+  httpUrl,
+  isoDate,
+  isoDateTime,
+  nullish,
+  nullishDefault,
+} from './schema-helpers.js';
 
 const positive = () => z.number().check(z.gt(0));
 /** A string the service may omit or null. */
@@ -100,7 +107,7 @@ export const Notice = z.object({
 });
 
 export const Payment = z.object({
-  is_enabled: z.boolean(),
+  is_enabled: boolean(),
   gateways: z._default(z.array(z.enum(PAYMENT_GATEWAYS)), []),
 });
 
@@ -120,8 +127,8 @@ export const Question = z.object({
   name: z.string().check(z.minLength(2)),
   label: z.string(),
   value: nullishText(),
-  add_to_location: nullish(z.boolean()),
-  required: nullish(z.boolean()),
+  add_to_location: nullish(boolean()),
+  required: nullish(boolean()),
   placeholder: nullishText(),
   pattern: nullishText(),
   options: nullish(z.array(QuestionOption)),
@@ -134,7 +141,7 @@ export const Banner = z.object({
   background: nullishText(),
   url: nullish(httpUrl()),
   alt: nullishText(),
-  overlay: nullish(z.boolean()),
+  overlay: nullish(boolean()),
   color: nullishText(),
   align: nullish(z.enum(['left', 'right'])),
   credit: nullish(
@@ -149,7 +156,7 @@ export const Banner = z.object({
 export const Duration = z.object({
   type: z._default(TimeUnit, 'minutes'),
   value: z._default(z.number().check(z.gte(1)), 30),
-  is_default: nullish(z.boolean()),
+  is_default: nullish(boolean()),
 });
 export type Duration = z.infer<typeof Duration>;
 
@@ -163,10 +170,10 @@ export const Break = z.object({ after: breakMinutes(), before: breakMinutes() })
 
 export const CAPACITY_TYPES = ['perday', 'perslot', 'overall'] as const;
 export const Capacity = z.object({
-  is_unlimited: nullish(z.boolean()),
+  is_unlimited: nullish(boolean()),
   type: nullish(z.enum(CAPACITY_TYPES)),
   max: nullish(z.number()),
-  is_public: nullish(z.boolean()),
+  is_public: nullish(boolean()),
 });
 export type Capacity = z.infer<typeof Capacity>;
 
@@ -201,7 +208,7 @@ export type Member = z.infer<typeof Member>;
 // ------------------------------------------------------------------------------------ settings §2.5
 
 const PolicyRule = z.object({
-  is_enabled: z._default(z.boolean(), true),
+  is_enabled: z._default(boolean(), true),
   description: nullishText(),
   terms: z._default(
     z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(z.gte(0))) }),
@@ -222,7 +229,7 @@ export const Host = z.object({
   social: nullish(z.array(z.string())),
 });
 
-const flag = (value: boolean) => nullishDefault(z.boolean(), value);
+const flag = (value: boolean) => nullishDefault(boolean(), value);
 
 export const Settings = z.object({
   confirmation: z._default(
@@ -237,9 +244,9 @@ export const Settings = z.object({
   // The object's default differs from its fields' (spec §2.5): an absent `guest` is not chargeable.
   guest: z._default(
     z.object({
-      is_allowed: z._default(z.boolean(), true),
+      is_allowed: z._default(boolean(), true),
       max_allowed: z._default(z.number().check(z.gte(0)), 10),
-      is_chargeable: z._default(z.boolean(), true),
+      is_chargeable: z._default(boolean(), true),
     }),
     { is_allowed: true, max_allowed: 10, is_chargeable: false },
   ),
@@ -288,12 +295,12 @@ const commonFields = {
   payment: nullish(Payment),
   rank: nullishDefault(z.number(), 1),
   prices: nullishDefault(z.array(Price), []),
-  is_template: nullishDefault(z.boolean(), false),
+  is_template: nullishDefault(boolean(), false),
   questions: z.array(Question).check(z.minLength(2), z.maxLength(32)),
   form: nullish(Form),
   // An absent `settings` gets every field's default.
   settings: z._default(Settings, () => Settings.parse({})),
-  is_enabled: nullishDefault(z.boolean(), true),
+  is_enabled: nullishDefault(boolean(), true),
   internal_note: nullish(z.string().check(z.maxLength(500))),
   booking_url: nullishText(),
   banner: nullish(Banner),
@@ -366,7 +373,7 @@ export const isBookableResource = (item: ResourceListItem): item is Resource =>
 
 // ----------------------------------------------------------------------------- availability §2.9
 
-export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: z.boolean() });
+export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: boolean() });
 export const Slot = z.object({
   time: isoDateTime(),
   available: z.number().check(z.gte(0)),

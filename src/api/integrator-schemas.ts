@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  boolean,
   httpUrl,
   isoDate,
   isoDateTime,
@@ -53,7 +54,7 @@ export type Customer = z.infer<typeof Customer>;
 
 // ---------------------------------------------------------------------------------- queries §4.1
 
-export const SortItem = z.object({ id: z.string(), desc: z.optional(z.boolean()) });
+export const SortItem = z.object({ id: z.string(), desc: z.optional(boolean()) });
 // prettier-ignore
 export const FILTER_OPERATORS = [
   'eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'startsWith', 'isEmpty', 'isNotEmpty',
@@ -71,7 +72,7 @@ export const ListResourcesQuery = z.object({
   user_id: z.optional(queryInt().check(z.gt(0))),
   sort: z.optional(z.union([z.string(), z.array(SortItem).check(z.maxLength(2))])),
   filters: z.optional(z.union([z.string(), z.array(FilterItem)])),
-  download: z.optional(z.nullable(z.boolean())),
+  download: z.optional(z.nullable(boolean())),
   joinOperator: z._default(z.enum(['and', 'or']), 'and'),
 });
 export type ListResourcesQuery = z.input<typeof ListResourcesQuery>;

@@ -48,6 +48,9 @@ export const httpUrl = () =>
     z.overwrite((value) => value.replace(/[\t\n\r]/g, '')),
   );
 
+/** z.boolean() as a check on a custom schema (issue 7 budgets: no $ZodBoolean kind). */
+export const boolean = () =>
+  z.custom<boolean>((value) => typeof value === 'boolean', 'Invalid input: expected boolean');
 /** z.int(): a safe integer. */
 export const int = () => z.refine(Number.isSafeInteger, 'must be an integer');
 /** A query parameter's integer: a number or a numeric string. */

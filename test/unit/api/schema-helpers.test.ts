@@ -4,7 +4,13 @@
  */
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
-import { httpUrl, isoDate, isoDateTime, queryInt } from '../../../src/api/schema-helpers.js';
+import {
+  boolean,
+  httpUrl,
+  isoDate,
+  isoDateTime,
+  queryInt,
+} from '../../../src/api/schema-helpers.js';
 import { Email } from '../../../src/api/booking-record-schemas.js';
 
 function sameAs(ours: z.ZodMiniType, zods: z.ZodMiniType, inputs: unknown[]): void {
@@ -52,6 +58,25 @@ describe('api/schema-helpers: zod string formats as checks', () => {
       'javascript:alert(1)', '//example.com', 'not a url', 'https://', 'http://[::1]:8080/',
       'https://exa mple.com', '', 3,
     ]); // prettier-ignore
+  });
+
+  it('boolean is z.boolean(), and its message says what it expects', () => {
+    sameAs(boolean(), z.boolean(), [
+      true,
+      false,
+      'true',
+      'false',
+      0,
+      1,
+      null,
+      undefined,
+      {},
+      [],
+      NaN,
+    ]);
+    expect(boolean().safeParse('yes').error?.issues[0]?.message).to.equal(
+      'Invalid input: expected boolean',
+    );
   });
 
   it('queryInt is z.coerce.number() with z.int()', () => {
