@@ -12,9 +12,17 @@ import {
   Location,
   MAX_FILE_BYTES,
 } from './booking-schemas.js';
-import { isoDate, isoDateTime, nullish, queryInt } from './schema-helpers.js';
+import {
+  above,
+  atLeast,
+  atMost,
+  isoDate,
+  isoDateTime,
+  nullish,
+  queryInt,
+} from './schema-helpers.js';
 
-const positive = () => z.number().check(z.gt(0));
+const positive = () => z.number().check(above(0));
 /** z.iso.datetime(): in UTC (Z). */
 const utcDateTime = () => isoDateTime(true);
 
@@ -33,7 +41,7 @@ export const Email = z
 export const FileAnswer = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   type: z.string().check(z.maxLength(255)),
-  size: z.number().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
+  size: z.number().check(atLeast(0), atMost(MAX_FILE_BYTES)),
   data_url: z
     .string()
     .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
@@ -118,11 +126,11 @@ export type CancelRequest = z.infer<typeof CancelRequest>;
 
 export const ListBookingsQuery = z.object({
   status: z.optional(BookingStatus),
-  resource_id: z.optional(queryInt().check(z.gt(0))),
+  resource_id: z.optional(queryInt().check(above(0))),
   email: z.optional(z.string().check(z.maxLength(254))),
   start: z.optional(z.union([isoDate(), isoDateTime()])),
   end: z.optional(z.union([isoDate(), isoDateTime()])),
-  offset: z._default(queryInt().check(z.gte(0), z.lte(10000)), 0),
-  limit: z._default(queryInt().check(z.gt(0), z.lte(1000)), 100),
+  offset: z._default(queryInt().check(atLeast(0), atMost(10000)), 0),
+  limit: z._default(queryInt().check(above(0), atMost(1000)), 100),
 });
 export type ListBookingsQuery = z.input<typeof ListBookingsQuery>;

@@ -7,6 +7,9 @@
  */
 import * as z from 'zod/mini';
 import {
+  above,
+  atLeast,
+  atMost,
   boolean,
   httpUrl,
   isoDate,
@@ -15,7 +18,7 @@ import {
   nullishDefault,
 } from './schema-helpers.js';
 
-const positive = () => z.number().check(z.gt(0));
+const positive = () => z.number().check(above(0));
 /** A string the service may omit or null. */
 const nullishText = () => nullish(z.string());
 
@@ -84,7 +87,7 @@ const specificList = () => z.array(SpecificItem).check(z.minLength(1), z.maxLeng
 export const Period = z.union([
   z.object({
     type: z.enum(['calendar_days', 'business_days']),
-    days: z._default(z.number().check(z.gte(0)), 60),
+    days: z._default(z.number().check(atLeast(0)), 60),
   }),
   z.object({ type: z.enum(['ranges']), start_date: isoDate(), end_date: isoDate() }),
   z.object({
@@ -114,7 +117,7 @@ export const Payment = z.object({
 export const Price = z.object({
   name: nullishText(),
   duration: nullish(z.union([z.string(), z.number()])),
-  amount: z.number().check(z.gte(0.1)),
+  amount: z.number().check(atLeast(0.1)),
   currency: z.string().check(z.minLength(3), z.maxLength(3)),
 });
 export type Price = z.infer<typeof Price>;
@@ -155,7 +158,7 @@ export const Banner = z.object({
 
 export const Duration = z.object({
   type: z._default(TimeUnit, 'minutes'),
-  value: z._default(z.number().check(z.gte(1)), 30),
+  value: z._default(z.number().check(atLeast(1)), 30),
   is_default: nullish(boolean()),
 });
 export type Duration = z.infer<typeof Duration>;
@@ -165,7 +168,7 @@ export const SlotStep = z.object({
   value: nullishDefault(z.number(), 0),
 });
 
-const breakMinutes = () => nullishDefault(z.number().check(z.gte(0), z.lte(120)), 0);
+const breakMinutes = () => nullishDefault(z.number().check(atLeast(0), atMost(120)), 0);
 export const Break = z.object({ after: breakMinutes(), before: breakMinutes() });
 
 export const CAPACITY_TYPES = ['perday', 'perslot', 'overall'] as const;
@@ -201,7 +204,7 @@ export type Location = z.infer<typeof Location>;
 export const Member = z.object({
   user_id: positive(),
   location: Location,
-  priority: nullish(z.number().check(z.gte(0), z.lte(1000))),
+  priority: nullish(z.number().check(atLeast(0), atMost(1000))),
 });
 export type Member = z.infer<typeof Member>;
 
@@ -211,7 +214,7 @@ const PolicyRule = z.object({
   is_enabled: z._default(boolean(), true),
   description: nullishText(),
   terms: z._default(
-    z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(z.gte(0))) }),
+    z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(atLeast(0))) }),
     {
       type: 'minutes',
       value: 0,
@@ -245,7 +248,7 @@ export const Settings = z.object({
   guest: z._default(
     z.object({
       is_allowed: z._default(boolean(), true),
-      max_allowed: z._default(z.number().check(z.gte(0)), 10),
+      max_allowed: z._default(z.number().check(atLeast(0)), 10),
       is_chargeable: z._default(boolean(), true),
     }),
     { is_allowed: true, max_allowed: 10, is_chargeable: false },
@@ -376,7 +379,7 @@ export const isBookableResource = (item: ResourceListItem): item is Resource =>
 export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: boolean() });
 export const Slot = z.object({
   time: isoDateTime(),
-  available: z.number().check(z.gte(0)),
+  available: z.number().check(atLeast(0)),
   users: z.array(SlotUser),
 });
 export type Slot = z.infer<typeof Slot>;

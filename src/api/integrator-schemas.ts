@@ -5,6 +5,9 @@
  */
 import * as z from 'zod/mini';
 import {
+  above,
+  atLeast,
+  atMost,
   boolean,
   httpUrl,
   isoDate,
@@ -66,10 +69,10 @@ export const FilterItem = z.object({
 });
 
 export const ListResourcesQuery = z.object({
-  offset: z._default(queryInt().check(z.gte(0), z.lte(10000)), 0),
-  limit: z._default(queryInt().check(z.gt(0), z.lte(1000)), 100),
+  offset: z._default(queryInt().check(atLeast(0), atMost(10000)), 0),
+  limit: z._default(queryInt().check(above(0), atMost(1000)), 100),
   search: z.optional(z.string().check(z.maxLength(50))),
-  user_id: z.optional(queryInt().check(z.gt(0))),
+  user_id: z.optional(queryInt().check(above(0))),
   sort: z.optional(z.union([z.string(), z.array(SortItem).check(z.maxLength(2))])),
   filters: z.optional(z.union([z.string(), z.array(FilterItem)])),
   download: z.optional(z.nullable(boolean())),

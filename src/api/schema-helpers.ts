@@ -51,6 +51,16 @@ export const httpUrl = () =>
 /** z.boolean() as a check on a custom schema (issue 7 budgets: no $ZodBoolean kind). */
 export const boolean = () =>
   z.custom<boolean>((value) => typeof value === 'boolean', 'Invalid input: expected boolean');
+/**
+ * z.gte(n), z.gt(n), z.lte(n) on numbers as refinements with zod's English messages (issue 7 budgets: no
+ * $ZodCheckGreaterThan / $ZodCheckLessThan classes).
+ */
+export const atLeast = (n: number) =>
+  z.refine<number>((value) => value >= n, `Too small: expected number to be >=${n}`);
+export const above = (n: number) =>
+  z.refine<number>((value) => value > n, `Too small: expected number to be >${n}`);
+export const atMost = (n: number) =>
+  z.refine<number>((value) => value <= n, `Too big: expected number to be <=${n}`);
 /** z.int(): a safe integer. */
 export const int = () => z.refine(Number.isSafeInteger, 'must be an integer');
 /** A query parameter's integer: a number or a numeric string. */

@@ -5,6 +5,9 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import {
+  above,
+  atLeast,
+  atMost,
   boolean,
   httpUrl,
   isoDate,
@@ -76,6 +79,30 @@ describe('api/schema-helpers: zod string formats as checks', () => {
     ]);
     expect(boolean().safeParse('yes').error?.issues[0]?.message).to.equal(
       'Invalid input: expected boolean',
+    );
+  });
+
+  it("atLeast, above and atMost are z.gte, z.gt and z.lte, with zod's English messages", () => {
+    const english = { error: z.locales.en().localeError };
+    const inputs = [-1, 0, 0.05, 0.1, 0.5, 1, 119.9, 120, 120.5, 1000, 'x', null, NaN, Infinity];
+    const pairs: Array<[z.core.$ZodCheck<number>, z.core.$ZodCheck<number>]> = [
+      [atLeast(0.1), z.gte(0.1)],
+      [atLeast(0), z.gte(0)],
+      [above(0), z.gt(0)],
+      [atMost(120), z.lte(120)],
+    ];
+    for (const [ours, zods] of pairs) {
+      const [mine, theirs] = [z.number().check(ours), z.number().check(zods)];
+      sameAs(mine, theirs, inputs);
+      for (const input of inputs) {
+        const messages = [mine, theirs].map((schema) =>
+          schema.safeParse(input, english).error?.issues.map((issue) => issue.message),
+        );
+        expect(messages[0], String(input)).to.deep.equal(messages[1]);
+      }
+    }
+    expect(z.number().check(atMost(120)).safeParse(121).error?.issues[0]?.message).to.equal(
+      'Too big: expected number to be <=120',
     );
   });
 
