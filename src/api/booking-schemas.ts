@@ -11,6 +11,7 @@ import {
   atLeast,
   atMost,
   boolean,
+  catchall,
   httpUrl,
   isoDate,
   isoDateTime,
@@ -352,7 +353,7 @@ export type ResourceInput = z.input<typeof Resource>;
 
 /** The further list item the spec mentions without its fields: kept as it came (z.looseObject, written without
  * its $ZodUnknown kind: issue 7 budgets). */
-export const OtherResource = z.catchall(
+export const OtherResource = catchall(
   z.object({
     type: z.string(),
     event_type: z

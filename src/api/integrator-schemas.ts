@@ -9,6 +9,7 @@ import {
   atLeast,
   atMost,
   boolean,
+  catchall,
   httpUrl,
   isoDate,
   isoDateTime,
@@ -18,7 +19,7 @@ import {
 } from './schema-helpers.js';
 
 /** An object of strings: an object with only a catchall accepts what z.record(z.string(), z.string()) does. */
-const stringRecord = () => z.catchall(z.object({}), z.string());
+const stringRecord = () => catchall(z.object({}), z.string());
 
 // ---------------------------------------------------------------------------------- links §2.8
 

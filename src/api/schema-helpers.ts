@@ -61,6 +61,15 @@ export const above = (n: number) =>
   z.refine<number>((value) => value > n, `Too small: expected number to be >${n}`);
 export const atMost = (n: number) =>
   z.refine<number>((value) => value <= n, `Too big: expected number to be <=${n}`);
+/** z.catchall without its def-merging helper (issue 7 budgets): the object's def cloned with the catchall. */
+export const catchall = <T extends z.ZodMiniObject, U extends z.core.$ZodType>(
+  object: T,
+  rest: U,
+) =>
+  object.clone({ ...object.def, catchall: rest }) as unknown as z.ZodMiniObject<
+    T['shape'],
+    z.core.$catchall<U>
+  >;
 /** z.int(): a safe integer. */
 export const int = () => z.refine(Number.isSafeInteger, 'must be an integer');
 /** A query parameter's integer: a number or a numeric string. */

@@ -9,6 +9,7 @@ import {
   atLeast,
   atMost,
   boolean,
+  catchall,
   httpUrl,
   isoDate,
   isoDateTime,
@@ -104,6 +105,33 @@ describe('api/schema-helpers: zod string formats as checks', () => {
     expect(z.number().check(atMost(120)).safeParse(121).error?.issues[0]?.message).to.equal(
       'Too big: expected number to be <=120',
     );
+  });
+
+  it('catchall is z.catchall: the same values accepted, extra keys kept and checked', () => {
+    const shapes = () => [z.object({}), z.object({ type: z.string() })];
+    const inputs = [
+      {},
+      { type: 'event', seats: 500, a: 'b' },
+      { type: 'event', a: 1 },
+      { type: 7, a: 'b' },
+      JSON.parse('{"__proto__": "x", "a": "b"}'),
+      [],
+      null,
+      'x',
+    ];
+    for (const rest of [() => z.string(), () => z.custom<unknown>()]) {
+      const [ours, zods] = [catchall, z.catchall].map((make) =>
+        shapes().map((object) => make(object, rest())),
+      );
+      ours!.forEach((schema, index) => {
+        for (const input of inputs) {
+          const [mine, theirs] = [schema, zods![index]!].map((s) => s.safeParse(input));
+          expect(mine!.success, JSON.stringify(input)).to.equal(theirs!.success);
+          expect(mine!.data, JSON.stringify(input)).to.deep.equal(theirs!.data);
+          expect(mine!.error?.issues, JSON.stringify(input)).to.deep.equal(theirs!.error?.issues);
+        }
+      });
+    }
   });
 
   it('queryInt is z.coerce.number() with z.int()', () => {
