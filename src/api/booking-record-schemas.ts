@@ -18,6 +18,7 @@ import {
   atMost,
   isoDate,
   isoDateTime,
+  matches,
   nullish,
   queryInt,
 } from './schema-helpers.js';
@@ -30,7 +31,7 @@ const utcDateTime = () => isoDateTime(true);
 export const Email = z
   .string()
   .check(
-    z.regex(
+    matches(
       /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
       'Invalid email address',
     ),
@@ -44,7 +45,7 @@ export const FileAnswer = z.object({
   size: z.number().check(atLeast(0), atMost(MAX_FILE_BYTES)),
   data_url: z
     .string()
-    .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
+    .check(matches(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
 });
 export type FileAnswer = z.infer<typeof FileAnswer>;
 
@@ -64,7 +65,7 @@ export const Invitee = z.object({
 export type Invitee = z.infer<typeof Invitee>;
 
 export const BookingRequest = z.object({
-  resource: z.object({ resource_id: z.string().check(z.regex(/^\d+$/, 'must be a numeric id')) }),
+  resource: z.object({ resource_id: z.string().check(matches(/^\d+$/, 'must be a numeric id')) }),
   host: z.object({ user_id: positive() }),
   start_at: utcDateTime(),
   end_at: utcDateTime(),

@@ -15,6 +15,7 @@ import {
   httpUrl,
   isoDate,
   isoDateTime,
+  matches,
   nullish,
   nullishDefault,
 } from './schema-helpers.js';
@@ -78,7 +79,7 @@ export const SpecificItem = z.object({
   type: z.enum(['on', 'every']),
   weekday: z.optional(Weekday),
   date: z.optional(isoDate()),
-  time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'))),
+  time: z.optional(z.string().check(matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'))),
   time_zone: z.optional(z.string().check(z.minLength(1))),
 });
 export type SpecificItem = z.infer<typeof SpecificItem>;
@@ -397,7 +398,7 @@ export const AvailabilityList = z.array(AvailabilityEntry);
 /** DESIGN §4: `<n>m`, `<n>h` or `<n>d`. */
 export const DurationParam = z
   .string()
-  .check(z.regex(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
+  .check(matches(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 

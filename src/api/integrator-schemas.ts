@@ -13,6 +13,7 @@ import {
   httpUrl,
   isoDate,
   isoDateTime,
+  matches,
   nullish,
   nullishDefault,
   queryInt,
@@ -24,7 +25,7 @@ const stringRecord = () => catchall(z.object({}), z.string());
 // ---------------------------------------------------------------------------------- links §2.8
 
 export const Link = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9_-]+$/)),
+  key: z.string().check(z.minLength(1), z.maxLength(32), matches(/^[A-Za-z0-9_-]+$/)),
   user_id: nullish(z.number()),
   account_id: nullish(z.number()),
   url: httpUrl(),

@@ -19,8 +19,17 @@ const TIME = String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?`;
 const ISO_DATE = new RegExp(`^${DATE}$`);
 const OFFSET = String.raw`(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)`;
 
+/**
+ * z.regex(pattern, message) as a refinement, zod's English message when none is given (issue 7 budgets: no
+ * $ZodCheckStringFormat / $ZodCheckRegex classes). For patterns without the g or y flag (no lastIndex state).
+ */
+export const matches = (
+  pattern: RegExp,
+  message = `Invalid string: must match pattern ${pattern}`,
+) => z.refine<string>((value) => pattern.test(value), message);
+
 /** z.iso.date(): a calendar date YYYY-MM-DD. */
-export const isoDate = () => z.string().check(z.regex(ISO_DATE, 'Invalid ISO date'));
+export const isoDate = () => z.string().check(matches(ISO_DATE, 'Invalid ISO date'));
 /**
  * z.iso.datetime({ offset: true }): ISO 8601 date-time with seconds and a UTC offset or Z; with `utc`,
  * z.iso.datetime(): Z only.
@@ -28,7 +37,7 @@ export const isoDate = () => z.string().check(z.regex(ISO_DATE, 'Invalid ISO dat
 export const isoDateTime = (utc?: boolean) =>
   z
     .string()
-    .check(z.regex(new RegExp(`^${DATE}${TIME}${utc ? 'Z' : OFFSET}$`), 'Invalid ISO datetime'));
+    .check(matches(new RegExp(`^${DATE}${TIME}${utc ? 'Z' : OFFSET}$`), 'Invalid ISO datetime'));
 
 /** What z.url({ protocol: /^https?$/ }) accepts: `http://` or `https://` (any case) and parseable. */
 function isHttpUrl(value: string): boolean {

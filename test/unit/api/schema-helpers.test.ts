@@ -13,6 +13,7 @@ import {
   httpUrl,
   isoDate,
   isoDateTime,
+  matches,
   queryInt,
 } from '../../../src/api/schema-helpers.js';
 import { Email } from '../../../src/api/booking-record-schemas.js';
@@ -132,6 +133,27 @@ describe('api/schema-helpers: zod string formats as checks', () => {
         }
       });
     }
+  });
+
+  it("matches is z.regex, with its message or zod's English one", () => {
+    const english = { error: z.locales.en().localeError };
+    const inputs = ['abc-_09', 'a b', '', 'x\n', 7, null, undefined];
+    for (const message of [undefined, 'must be a key']) {
+      const pattern = /^[A-Za-z0-9_-]+$/;
+      const [mine, theirs] = [matches(pattern, message), z.regex(pattern, message)].map((check) =>
+        z.string().check(check),
+      );
+      sameAs(mine!, theirs!, inputs);
+      for (const input of inputs) {
+        const messages = [mine!, theirs!].map((schema) =>
+          schema.safeParse(input, english).error?.issues.map((issue) => issue.message),
+        );
+        expect(messages[0], String(input)).to.deep.equal(messages[1]);
+      }
+    }
+    expect(z.string().check(matches(/^\d+$/)).safeParse('1a').error?.issues[0]?.message).to.equal(
+      'Invalid string: must match pattern /^\\d+$/',
+    );
   });
 
   it('queryInt is z.coerce.number() with z.int()', () => {
