@@ -16,6 +16,7 @@ import {
   isoDate,
   isoDateTime,
   matches,
+  NULL_OPTION,
   nullish,
   nullishDefault,
 } from './schema-helpers.js';
@@ -462,9 +463,12 @@ export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
       if (issue.code === 'invalid_union' && issue.errors.length > 0) {
         // Report the branch meant: the one with the fewest wrong top-level values (a variant's `type` or
         // `event_type` names the branch), then the one that got furthest (its deepest issue path).
+        // A nullable field's null option is never the branch meant.
         const rank = (issues: readonly z.core.$ZodIssue[]) =>
-          issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
-          Math.max(0, ...issues.map((i) => i.path.length));
+          issues.some((i) => i.code === 'custom' && i.params?.[NULL_OPTION])
+            ? Infinity
+            : issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
+              Math.max(0, ...issues.map((i) => i.path.length));
         const best = [...issue.errors].sort((a, b) => rank(a) - rank(b))[0]!;
         visit(best, path);
         continue;

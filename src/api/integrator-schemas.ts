@@ -77,7 +77,7 @@ export const ListResourcesQuery = z.object({
   user_id: z.optional(queryInt().check(above(0))),
   sort: z.optional(z.union([z.string(), z.array(SortItem).check(z.maxLength(2))])),
   filters: z.optional(z.union([z.string(), z.array(FilterItem)])),
-  download: z.optional(z.nullable(boolean())),
+  download: nullish(boolean()),
   joinOperator: z._default(z.enum(['and', 'or']), 'and'),
 });
 export type ListResourcesQuery = z.input<typeof ListResourcesQuery>;

@@ -7,11 +7,16 @@ import * as z from 'zod/mini';
 
 type Schema = z.core.SomeType;
 
+/** Marks the null option of nullable(): issuesToDetails never reports it. */
+export const NULL_OPTION = 'null_option';
+/** z.nullable(schema) as a union with null (issue 7 budgets: no $ZodNullable kind). */
+export const nullable = <T extends Schema>(schema: T) =>
+  z.union([schema, z.custom<null>((value) => value === null, { params: { [NULL_OPTION]: true } })]);
 /** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
-export const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+export const nullish = <T extends Schema>(schema: T) => z.optional(nullable(schema));
 /** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
 export const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
-  z._default(z.nullable(schema), value as never);
+  z._default(nullable(schema), value as never);
 
 // prettier-ignore
 const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;

@@ -14,9 +14,12 @@ import {
   isoDate,
   isoDateTime,
   matches,
+  nullish,
+  nullishDefault,
   queryInt,
 } from '../../../src/api/schema-helpers.js';
 import { Email } from '../../../src/api/booking-record-schemas.js';
+import { issuesToDetails } from '../../../src/api/booking-schemas.js';
 
 function sameAs(ours: z.ZodMiniType, zods: z.ZodMiniType, inputs: unknown[]): void {
   for (const input of inputs) {
@@ -35,7 +38,7 @@ const TIMES = [
   'T24:00:00Z', 'T10:60:00Z', 'T10:00:00+24:00', 'T10:00:00+0530', 'T10:00:00.Z', 't10:00:00Z',
 ]; // prettier-ignore
 
-describe('api/schema-helpers: zod string formats as checks', () => {
+describe("api/schema-helpers: zod formats, kinds and checks written with zod's public functions", () => {
   it('isoDate is z.iso.date()', () => {
     sameAs(isoDate(), z.iso.date(), DATES);
   });
@@ -154,6 +157,46 @@ describe('api/schema-helpers: zod string formats as checks', () => {
     expect(z.string().check(matches(/^\d+$/)).safeParse('1a').error?.issues[0]?.message).to.equal(
       'Invalid string: must match pattern /^\\d+$/',
     );
+  });
+
+  it('nullish and nullishDefault are z.nullable inside z.optional / z._default, field errors named alike', () => {
+    const english = { error: z.locales.en().localeError };
+    const inners = [
+      () => z.string().check(z.maxLength(3)),
+      () => z.enum(['a', 'b']),
+      () => z.object({ type: z.enum(['x']), n: z.number() }),
+    ];
+    const inputs = [
+      null,
+      undefined,
+      'ab',
+      'abcd',
+      'c',
+      5,
+      { type: 'x', n: 1 },
+      { type: 'y', n: 1 },
+      { type: 'x' },
+      {},
+    ];
+    for (const inner of inners) {
+      const pairs = [
+        [nullish(inner()), z.optional(z.nullable(inner()))],
+        [nullishDefault(inner(), null as never), z._default(z.nullable(inner()), null as never)],
+      ];
+      for (const [ours, zods] of pairs) {
+        const [mine, theirs] = [ours!, zods!].map((field) => z.object({ field }));
+        for (const input of inputs) {
+          const [a, b] = [mine!, theirs!].map((schema) =>
+            schema.safeParse({ field: input }, english),
+          );
+          const what = JSON.stringify(input) ?? 'undefined';
+          expect(a!.success, what).to.equal(b!.success);
+          expect(a!.data, what).to.deep.equal(b!.data);
+          if (a!.error)
+            expect(issuesToDetails(a!.error), what).to.deep.equal(issuesToDetails(b!.error!));
+        }
+      }
+    }
   });
 
   it('queryInt is z.coerce.number() with z.int()', () => {
