@@ -22,11 +22,11 @@ import {
   type RequestOptions,
   type ResourceId,
 } from './client.js';
-import { int } from './schema-helpers.js';
+import { above, atLeast, atMost, int } from './schema-helpers.js';
 
 export const ListQuery = z.object({
-  offset: z.optional(z.number().check(int(), z.gte(0), z.lte(10000))),
-  limit: z.optional(z.number().check(int(), z.gt(0), z.lte(1000))),
+  offset: z.optional(z.number().check(int(), atLeast(0), atMost(10000))),
+  limit: z.optional(z.number().check(int(), above(0), atMost(1000))),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

@@ -13,9 +13,18 @@ import {
   Location,
   MAX_FILE_BYTES,
 } from './booking-schemas.js';
-import { isoDate, isoDateTime, nullish, queryInt } from './schema-helpers.js';
+import {
+  above,
+  atLeast,
+  atMost,
+  isoDate,
+  isoDateTime,
+  matches,
+  nullish,
+  queryInt,
+} from './schema-helpers.js';
 
-const positive = () => z.number().check(z.gt(0));
+const positive = () => z.number().check(above(0));
 /** z.iso.datetime(): in UTC (Z). */
 const utcDateTime = () => isoDateTime(true);
 
@@ -23,7 +32,7 @@ const utcDateTime = () => isoDateTime(true);
 export const Email = z
   .string()
   .check(
-    z.regex(
+    matches(
       /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
       'Invalid email address',
     ),
@@ -34,10 +43,10 @@ export const Email = z
 export const FileAnswer = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   type: z.string().check(z.maxLength(255)),
-  size: z.number().check(z.gte(0), z.lte(MAX_FILE_BYTES)),
+  size: z.number().check(atLeast(0), atMost(MAX_FILE_BYTES)),
   data_url: z
     .string()
-    .check(z.regex(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
+    .check(matches(/^data:[^,]*;base64,[A-Za-z0-9+/=]*$/, 'must be a base64 data URL')),
 });
 export type FileAnswer = z.infer<typeof FileAnswer>;
 
@@ -57,7 +66,7 @@ export const Invitee = z.object({
 export type Invitee = z.infer<typeof Invitee>;
 
 export const BookingRequest = z.object({
-  resource: z.object({ resource_id: z.string().check(z.regex(/^\d+$/, 'must be a numeric id')) }),
+  resource: z.object({ resource_id: z.string().check(matches(/^\d+$/, 'must be a numeric id')) }),
   host: z.object({ user_id: positive() }),
   start_at: utcDateTime(),
   end_at: utcDateTime(),
@@ -111,11 +120,11 @@ export type { CancelRequest, RescheduleRequest } from './booking-change-schemas.
 
 export const ListBookingsQuery = z.object({
   status: z.optional(BookingStatus),
-  resource_id: z.optional(queryInt().check(z.gt(0))),
+  resource_id: z.optional(queryInt().check(above(0))),
   email: z.optional(z.string().check(z.maxLength(254))),
   start: z.optional(z.union([isoDate(), isoDateTime()])),
   end: z.optional(z.union([isoDate(), isoDateTime()])),
-  offset: z._default(queryInt().check(z.gte(0), z.lte(10000)), 0),
-  limit: z._default(queryInt().check(z.gt(0), z.lte(1000)), 100),
+  offset: z._default(queryInt().check(atLeast(0), atMost(10000)), 0),
+  limit: z._default(queryInt().check(above(0), atMost(1000)), 100),
 });
 export type ListBookingsQuery = z.input<typeof ListBookingsQuery>;

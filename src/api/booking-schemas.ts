@@ -6,9 +6,22 @@
  * which the widget never imports (issue 7 budgets); schemas.ts re-exports both.
  */
 import * as z from 'zod/mini';
-import { httpUrl, isoDate, isoDateTime, nullish, nullishDefault } from './schema-helpers.js';
+import {
+  above,
+  atLeast,
+  atMost,
+  boolean,
+  catchall,
+  httpUrl,
+  isoDate,
+  isoDateTime,
+  matches,
+  NULL_OPTION,
+  nullish,
+  nullishDefault,
+} from './schema-helpers.js';
 
-const positive = () => z.number().check(z.gt(0));
+const positive = () => z.number().check(above(0));
 /** A string the service may omit or null. */
 const nullishText = () => nullish(z.string());
 
@@ -67,7 +80,7 @@ export const SpecificItem = z.object({
   type: z.enum(['on', 'every']),
   weekday: z.optional(Weekday),
   date: z.optional(isoDate()),
-  time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'))),
+  time: z.optional(z.string().check(matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm'))),
   time_zone: z.optional(z.string().check(z.minLength(1))),
 });
 export type SpecificItem = z.infer<typeof SpecificItem>;
@@ -77,7 +90,7 @@ const specificList = () => z.array(SpecificItem).check(z.minLength(1), z.maxLeng
 export const Period = z.union([
   z.object({
     type: z.enum(['calendar_days', 'business_days']),
-    days: z._default(z.number().check(z.gte(0)), 60),
+    days: z._default(z.number().check(atLeast(0)), 60),
   }),
   z.object({ type: z.enum(['ranges']), start_date: isoDate(), end_date: isoDate() }),
   z.object({
@@ -100,14 +113,14 @@ export const Notice = z.object({
 });
 
 export const Payment = z.object({
-  is_enabled: z.boolean(),
+  is_enabled: boolean(),
   gateways: z._default(z.array(z.enum(PAYMENT_GATEWAYS)), []),
 });
 
 export const Price = z.object({
   name: nullishText(),
   duration: nullish(z.union([z.string(), z.number()])),
-  amount: z.number().check(z.gte(0.1)),
+  amount: z.number().check(atLeast(0.1)),
   currency: z.string().check(z.minLength(3), z.maxLength(3)),
 });
 export type Price = z.infer<typeof Price>;
@@ -120,8 +133,8 @@ export const Question = z.object({
   name: z.string().check(z.minLength(2)),
   label: z.string(),
   value: nullishText(),
-  add_to_location: nullish(z.boolean()),
-  required: nullish(z.boolean()),
+  add_to_location: nullish(boolean()),
+  required: nullish(boolean()),
   placeholder: nullishText(),
   pattern: nullishText(),
   options: nullish(z.array(QuestionOption)),
@@ -134,7 +147,7 @@ export const Banner = z.object({
   background: nullishText(),
   url: nullish(httpUrl()),
   alt: nullishText(),
-  overlay: nullish(z.boolean()),
+  overlay: nullish(boolean()),
   color: nullishText(),
   align: nullish(z.enum(['left', 'right'])),
   credit: nullish(
@@ -148,8 +161,8 @@ export const Banner = z.object({
 
 export const Duration = z.object({
   type: z._default(TimeUnit, 'minutes'),
-  value: z._default(z.number().check(z.gte(1)), 30),
-  is_default: nullish(z.boolean()),
+  value: z._default(z.number().check(atLeast(1)), 30),
+  is_default: nullish(boolean()),
 });
 export type Duration = z.infer<typeof Duration>;
 
@@ -158,15 +171,15 @@ export const SlotStep = z.object({
   value: nullishDefault(z.number(), 0),
 });
 
-const breakMinutes = () => nullishDefault(z.number().check(z.gte(0), z.lte(120)), 0);
+const breakMinutes = () => nullishDefault(z.number().check(atLeast(0), atMost(120)), 0);
 export const Break = z.object({ after: breakMinutes(), before: breakMinutes() });
 
 export const CAPACITY_TYPES = ['perday', 'perslot', 'overall'] as const;
 export const Capacity = z.object({
-  is_unlimited: nullish(z.boolean()),
+  is_unlimited: nullish(boolean()),
   type: nullish(z.enum(CAPACITY_TYPES)),
   max: nullish(z.number()),
-  is_public: nullish(z.boolean()),
+  is_public: nullish(boolean()),
 });
 export type Capacity = z.infer<typeof Capacity>;
 
@@ -194,17 +207,17 @@ export type Location = z.infer<typeof Location>;
 export const Member = z.object({
   user_id: positive(),
   location: Location,
-  priority: nullish(z.number().check(z.gte(0), z.lte(1000))),
+  priority: nullish(z.number().check(atLeast(0), atMost(1000))),
 });
 export type Member = z.infer<typeof Member>;
 
 // ------------------------------------------------------------------------------------ settings §2.5
 
 const PolicyRule = z.object({
-  is_enabled: z._default(z.boolean(), true),
+  is_enabled: z._default(boolean(), true),
   description: nullishText(),
   terms: z._default(
-    z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(z.gte(0))) }),
+    z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(atLeast(0))) }),
     {
       type: 'minutes',
       value: 0,
@@ -222,7 +235,7 @@ export const Host = z.object({
   social: nullish(z.array(z.string())),
 });
 
-const flag = (value: boolean) => nullishDefault(z.boolean(), value);
+const flag = (value: boolean) => nullishDefault(boolean(), value);
 
 export const Settings = z.object({
   confirmation: z._default(
@@ -237,9 +250,9 @@ export const Settings = z.object({
   // The object's default differs from its fields' (spec §2.5): an absent `guest` is not chargeable.
   guest: z._default(
     z.object({
-      is_allowed: z._default(z.boolean(), true),
-      max_allowed: z._default(z.number().check(z.gte(0)), 10),
-      is_chargeable: z._default(z.boolean(), true),
+      is_allowed: z._default(boolean(), true),
+      max_allowed: z._default(z.number().check(atLeast(0)), 10),
+      is_chargeable: z._default(boolean(), true),
     }),
     { is_allowed: true, max_allowed: 10, is_chargeable: false },
   ),
@@ -288,12 +301,12 @@ const commonFields = {
   payment: nullish(Payment),
   rank: nullishDefault(z.number(), 1),
   prices: nullishDefault(z.array(Price), []),
-  is_template: nullishDefault(z.boolean(), false),
+  is_template: nullishDefault(boolean(), false),
   questions: z.array(Question).check(z.minLength(2), z.maxLength(32)),
   form: nullish(Form),
   // An absent `settings` gets every field's default.
   settings: z._default(Settings, () => Settings.parse({})),
-  is_enabled: nullishDefault(z.boolean(), true),
+  is_enabled: nullishDefault(boolean(), true),
   internal_note: nullish(z.string().check(z.maxLength(500))),
   booking_url: nullishText(),
   banner: nullish(Banner),
@@ -342,7 +355,7 @@ export type ResourceInput = z.input<typeof Resource>;
 
 /** The further list item the spec mentions without its fields: kept as it came (z.looseObject, written without
  * its $ZodUnknown kind: issue 7 budgets). */
-export const OtherResource = z.catchall(
+export const OtherResource = catchall(
   z.object({
     type: z.string(),
     event_type: z
@@ -366,10 +379,10 @@ export const isBookableResource = (item: ResourceListItem): item is Resource =>
 
 // ----------------------------------------------------------------------------- availability §2.9
 
-export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: z.boolean() });
+export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: boolean() });
 export const Slot = z.object({
   time: isoDateTime(),
-  available: z.number().check(z.gte(0)),
+  available: z.number().check(atLeast(0)),
   users: z.array(SlotUser),
 });
 export type Slot = z.infer<typeof Slot>;
@@ -386,7 +399,7 @@ export const AvailabilityList = z.array(AvailabilityEntry);
 /** DESIGN §4: `<n>m`, `<n>h` or `<n>d`. */
 export const DurationParam = z
   .string()
-  .check(z.regex(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
+  .check(matches(/^[1-9]\d{0,4}[mhd]$/, 'must be like 30m, 1h or 1d'));
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 
@@ -450,9 +463,12 @@ export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
       if (issue.code === 'invalid_union' && issue.errors.length > 0) {
         // Report the branch meant: the one with the fewest wrong top-level values (a variant's `type` or
         // `event_type` names the branch), then the one that got furthest (its deepest issue path).
+        // A nullable field's null option is never the branch meant.
         const rank = (issues: readonly z.core.$ZodIssue[]) =>
-          issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
-          Math.max(0, ...issues.map((i) => i.path.length));
+          issues.some((i) => i.code === 'custom' && i.params?.[NULL_OPTION])
+            ? Infinity
+            : issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
+              Math.max(0, ...issues.map((i) => i.path.length));
         const best = [...issue.errors].sort((a, b) => rank(a) - rank(b))[0]!;
         visit(best, path);
         continue;

@@ -5,21 +5,27 @@
  */
 import * as z from 'zod/mini';
 import {
+  above,
+  atLeast,
+  atMost,
+  boolean,
+  catchall,
   httpUrl,
   isoDate,
   isoDateTime,
+  matches,
   nullish,
   nullishDefault,
   queryInt,
 } from './schema-helpers.js';
 
 /** An object of strings: an object with only a catchall accepts what z.record(z.string(), z.string()) does. */
-const stringRecord = () => z.catchall(z.object({}), z.string());
+const stringRecord = () => catchall(z.object({}), z.string());
 
 // ---------------------------------------------------------------------------------- links §2.8
 
 export const Link = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9_-]+$/)),
+  key: z.string().check(z.minLength(1), z.maxLength(32), matches(/^[A-Za-z0-9_-]+$/)),
   user_id: nullish(z.number()),
   account_id: nullish(z.number()),
   url: httpUrl(),
@@ -53,7 +59,7 @@ export type Customer = z.infer<typeof Customer>;
 
 // ---------------------------------------------------------------------------------- queries §4.1
 
-export const SortItem = z.object({ id: z.string(), desc: z.optional(z.boolean()) });
+export const SortItem = z.object({ id: z.string(), desc: z.optional(boolean()) });
 // prettier-ignore
 export const FILTER_OPERATORS = [
   'eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'startsWith', 'isEmpty', 'isNotEmpty',
@@ -65,13 +71,13 @@ export const FilterItem = z.object({
 });
 
 export const ListResourcesQuery = z.object({
-  offset: z._default(queryInt().check(z.gte(0), z.lte(10000)), 0),
-  limit: z._default(queryInt().check(z.gt(0), z.lte(1000)), 100),
+  offset: z._default(queryInt().check(atLeast(0), atMost(10000)), 0),
+  limit: z._default(queryInt().check(above(0), atMost(1000)), 100),
   search: z.optional(z.string().check(z.maxLength(50))),
-  user_id: z.optional(queryInt().check(z.gt(0))),
+  user_id: z.optional(queryInt().check(above(0))),
   sort: z.optional(z.union([z.string(), z.array(SortItem).check(z.maxLength(2))])),
   filters: z.optional(z.union([z.string(), z.array(FilterItem)])),
-  download: z.optional(z.nullable(z.boolean())),
+  download: nullish(boolean()),
   joinOperator: z._default(z.enum(['and', 'or']), 'and'),
 });
 export type ListResourcesQuery = z.input<typeof ListResourcesQuery>;

@@ -7,11 +7,16 @@ import * as z from 'zod/mini';
 
 type Schema = z.core.SomeType;
 
+/** Marks the null option of nullable(): issuesToDetails never reports it. */
+export const NULL_OPTION = 'null_option';
+/** z.nullable(schema) as a union with null (issue 7 budgets: no $ZodNullable kind). */
+export const nullable = <T extends Schema>(schema: T) =>
+  z.union([schema, z.custom<null>((value) => value === null, { params: { [NULL_OPTION]: true } })]);
 /** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
-export const nullish = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+export const nullish = <T extends Schema>(schema: T) => z.optional(nullable(schema));
 /** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
 export const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
-  z._default(z.nullable(schema), value as never);
+  z._default(nullable(schema), value as never);
 
 // prettier-ignore
 const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
@@ -19,8 +24,17 @@ const TIME = String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?`;
 const ISO_DATE = new RegExp(`^${DATE}$`);
 const OFFSET = String.raw`(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)`;
 
+/**
+ * z.regex(pattern, message) as a refinement, zod's English message when none is given (issue 7 budgets: no
+ * $ZodCheckStringFormat / $ZodCheckRegex classes). For patterns without the g or y flag (no lastIndex state).
+ */
+export const matches = (
+  pattern: RegExp,
+  message = `Invalid string: must match pattern ${pattern}`,
+) => z.refine<string>((value) => pattern.test(value), message);
+
 /** z.iso.date(): a calendar date YYYY-MM-DD. */
-export const isoDate = () => z.string().check(z.regex(ISO_DATE, 'Invalid ISO date'));
+export const isoDate = () => z.string().check(matches(ISO_DATE, 'Invalid ISO date'));
 /**
  * z.iso.datetime({ offset: true }): ISO 8601 date-time with seconds and a UTC offset or Z; with `utc`,
  * z.iso.datetime(): Z only.
@@ -28,7 +42,7 @@ export const isoDate = () => z.string().check(z.regex(ISO_DATE, 'Invalid ISO dat
 export const isoDateTime = (utc?: boolean) =>
   z
     .string()
-    .check(z.regex(new RegExp(`^${DATE}${TIME}${utc ? 'Z' : OFFSET}$`), 'Invalid ISO datetime'));
+    .check(matches(new RegExp(`^${DATE}${TIME}${utc ? 'Z' : OFFSET}$`), 'Invalid ISO datetime'));
 
 /** What z.url({ protocol: /^https?$/ }) accepts: `http://` or `https://` (any case) and parseable. */
 function isHttpUrl(value: string): boolean {
@@ -48,6 +62,28 @@ export const httpUrl = () =>
     z.overwrite((value) => value.replace(/[\t\n\r]/g, '')),
   );
 
+/** z.boolean() as a check on a custom schema (issue 7 budgets: no $ZodBoolean kind). */
+export const boolean = () =>
+  z.custom<boolean>((value) => typeof value === 'boolean', 'Invalid input: expected boolean');
+/**
+ * z.gte(n), z.gt(n), z.lte(n) on numbers as refinements with zod's English messages (issue 7 budgets: no
+ * $ZodCheckGreaterThan / $ZodCheckLessThan classes).
+ */
+export const atLeast = (n: number) =>
+  z.refine<number>((value) => value >= n, `Too small: expected number to be >=${n}`);
+export const above = (n: number) =>
+  z.refine<number>((value) => value > n, `Too small: expected number to be >${n}`);
+export const atMost = (n: number) =>
+  z.refine<number>((value) => value <= n, `Too big: expected number to be <=${n}`);
+/** z.catchall without its def-merging helper (issue 7 budgets): the object's def cloned with the catchall. */
+export const catchall = <T extends z.ZodMiniObject, U extends z.core.$ZodType>(
+  object: T,
+  rest: U,
+) =>
+  object.clone({ ...object.def, catchall: rest }) as unknown as z.ZodMiniObject<
+    T['shape'],
+    z.core.$catchall<U>
+  >;
 /** z.int(): a safe integer. */
 export const int = () => z.refine(Number.isSafeInteger, 'must be an integer');
 /** A query parameter's integer: a number or a numeric string. */

@@ -31,6 +31,7 @@ import {
   type ResourceListItem,
 } from '../api/schemas.js';
 import { checkAnswers } from './answers.js';
+import { issueMessage } from './issue-messages.js';
 import { ACCOUNT_ID, API_KEYS, BOOKING_PAGE_ORIGIN, OWNER_USER_ID } from './fixtures.js';
 import {
   computeAvailability,
@@ -42,7 +43,7 @@ import {
 } from './slot-engine.js';
 import { buildBooking, randomToken, type MockStore } from './store.js';
 
-z.config(z.locales.en());
+z.config({ localeError: issueMessage });
 
 export const WINDOW_MS = 10_000;
 /** Large enough for a 1 MB file answer as a base64 data URL plus the rest of a booking. */

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.js';
 import { LANGUAGES, type Language } from '../../api/booking-schemas.js';
-import { isoDate } from '../../api/schema-helpers.js';
+import { isoDate, matches } from '../../api/schema-helpers.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 // core/zone.ts remembers each answer: a render asks several times and each check builds a formatter.
 import { isValidTimeZone } from '../../core/zone.js';
@@ -24,11 +24,11 @@ const orElse = <T extends z.core.SomeType>(schema: T, fallback: z.output<T>) =>
 
 /** The attributes as the element reads them: anything invalid falls back to its default. */
 export const WidgetConfig = z.object({
-  resource: orElse(z.string().check(z.trim(), z.regex(/^\d+$/)), ''),
+  resource: orElse(z.string().check(z.trim(), matches(/^\d+$/)), ''),
   view: orElse(z.enum(VIEWS), 'month'),
   timezone: orElse(z.string().check(z.trim(), z.refine(isValidTimeZone)), ''),
   language: orElse(z.enum(LANGUAGES), undefined as unknown as Language),
-  duration: orElse(z.string().check(z.trim(), z.regex(/^[1-9]\d{0,4}[mhd]$/)), ''),
+  duration: orElse(z.string().check(z.trim(), matches(/^[1-9]\d{0,4}[mhd]$/)), ''),
   date: orElse(isoDate(), ''),
   theme: orElse(z.enum(THEMES), 'light'),
 });
