@@ -15,6 +15,7 @@ import {
 } from '../../core/ics.js';
 import type { CalendarEventDetails } from '../../core/ics.js';
 import { describeLocation, locationSummary } from '../../core/locations.js';
+import { expandUrlTemplate } from '../../core/manage-url.js';
 import { checkPolicy } from '../../core/policy.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
@@ -82,6 +83,22 @@ function focusIsLost(): boolean {
  */
 export class BookingConfirmation extends LitElement {
   static override styles = [tokens, bookingConfirmationStyles];
+
+  /**
+   * The `manage-url` link under a confirmation (http(s) only), or nothing: rendered by <booking-widget> in its own
+   * tree (part `manage-link`), and loaded with this chunk since it only ever shows after a booking.
+   */
+  static manageLink(template: string, booking: Booking, t: Translator) {
+    const url =
+      booking.status !== 'canceled' &&
+      template &&
+      expandUrlTemplate(template, { booking_id: booking.booking_id });
+    return url
+      ? html`<p class="manage-link">
+          <a href=${url} part="manage-link">${t.t('manage.link')}</a>
+        </p>`
+      : nothing;
+  }
 
   static override properties = {
     booking: { attribute: false },

@@ -12,10 +12,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { AvailabilityCache } from '../../api/cache.js';
 import type { ClientCore } from '../../api/client-core.js';
 import type { Booking, Resource } from '../../api/booking-schemas.js';
+import type { BookingConfirmation } from '../booking-confirmation/booking-confirmation.js';
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
-import { expandUrlTemplate } from '../../core/manage-url.js';
 import { parseIsoInstant, todayIn } from '../../core/zone.js';
 import {
   defaultValues,
@@ -25,7 +25,7 @@ import {
   type Prefill,
 } from '../../core/questions.js';
 import { pickHostUserId, type LocalSlot } from '../../core/regroup.js';
-import { describeFailure, type ErrorView } from './booking-controller.js';
+import type { ErrorView } from './booking-controller.js';
 import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { errorPanel, loadingPanel } from './panels.js';
@@ -69,7 +69,10 @@ const loadConfirmation: () => Promise<unknown> = loadOnce(
   () => import('../booking-confirmation/booking-confirmation.js'),
 );
 
-const confirmationDefined = () => customElements.get('booking-confirmation') !== undefined;
+/** <booking-confirmation>'s class once its chunk is loaded (by the booking step or the manage screens). */
+const confirmationClass = () =>
+  customElements.get('booking-confirmation') as typeof BookingConfirmation | undefined;
+const confirmationDefined = () => confirmationClass() !== undefined;
 
 interface FormSubmitDetail {
   invitee: { name: string; email: string };
@@ -85,8 +88,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   // One request per intent, however fast the person clicks or presses Enter.
   let pending = false;
   let confirmationPrefetch = false;
-  /** Why the confirmation's chunk could not be loaded after a booking (the booked state offers a retry). */
-  let confirmationError: ErrorView | undefined;
+  /** The confirmation's chunk could not be loaded after a booking (offline): the booked state offers a retry. */
+  let confirmationFailed = false;
 
   const stop = (e: Event) => e.stopPropagation();
 
@@ -199,22 +202,15 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
 
   /** Shows the full confirmation once its chunk is there (at once when it already is); else why not. */
   const awaitConfirmation = () => {
-    confirmationError = undefined;
+    confirmationFailed = false;
     loadConfirmation().then(
       () => {
         // The booked state held focus: the confirmation's heading takes it over.
         if (host.renderRoot.querySelector('.booked :focus')) context.focus('confirmation');
         host.requestUpdate();
       },
-      (error: unknown) => {
-        confirmationError = describeFailure(
-          new ApiError({
-            status: 0,
-            code: 'network_error',
-            message: 'The confirmation could not be loaded.',
-            cause: error,
-          }),
-        );
+      () => {
+        confirmationFailed = true;
         host.requestUpdate();
       },
     );
@@ -231,7 +227,6 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   const renderBooked = (booking: Booking) => {
     const t = context.t();
     const format = context.format();
-    const error = confirmationError;
     const when = {
       // The booking's date in the widget's zone (its start_at passed the schema's ISO check).
       date: longDate(todayIn(host.zone, parseIsoInstant(booking.start_at)), t.locale),
@@ -243,8 +238,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
       </h2>
       <p>${format.zoneName(host.zone)}</p>
       ${
-        error
-          ? errorPanel(t.t('error.loadBooking'), t.t(error.key, error.params), [
+        confirmationFailed
+          ? errorPanel(t.t('error.loadBooking'), t.t('error.offline'), [
               t.t('error.retry'),
               retryConfirmation,
             ])
@@ -254,20 +249,13 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   };
 
   let managePrefetch = false;
-  /** The `manage-url` link under a confirmation (http(s) only), or nothing; prefetches the screens at idle. */
+  /** The `manage-url` link (with the confirmation's chunk); prefetches the manage screens at idle. */
   const manageLink = (booking: Booking): TemplateResult | typeof nothing => {
-    if (booking.status === 'canceled') return nothing;
-    if (!managePrefetch) {
+    if (!managePrefetch && booking.status !== 'canceled') {
       managePrefetch = true;
       whenIdle(() => void loadManage().catch(() => undefined));
     }
-    const url =
-      host.manageUrl && expandUrlTemplate(host.manageUrl, { booking_id: booking.booking_id });
-    return url
-      ? html`<p class="manage-link">
-          <a href=${url} part="manage-link">${context.t().t('manage.link')}</a>
-        </p>`
-      : nothing;
+    return confirmationClass()?.manageLink(host.manageUrl, booking, context.t()) ?? nothing;
   };
 
   let current: Resource | undefined;

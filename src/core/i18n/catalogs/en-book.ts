@@ -66,7 +66,6 @@ export const enBook = {
   'announce.requested': 'Booking requested for {date} at {time}',
 
   // Under the confirmation, with the `manage-url` attribute (issue 8)
-  'manage.link': 'Manage this booking',
 } satisfies Record<string, Message>;
 
 Object.assign(en, enBook);

@@ -35,6 +35,8 @@ export const enConfirm = {
   'manage.policyNotice': 'changes must be made at least {period} before the start',
   'manage.rescheduleBlocked': 'Rescheduling isn’t possible: {policy}',
   'manage.cancelBlocked': 'Cancellation isn’t possible: {policy}',
+  // The `manage-url` link under the confirmation
+  'manage.link': 'Manage this booking',
 } satisfies Record<string, Message>;
 
 Object.assign(en, enConfirm);
