@@ -260,6 +260,10 @@ async function fillHostileForm(widget: Locator): Promise<void> {
     mimeType: 'text/html',
     buffer: Buffer.from('<script>alert(1)</script>'),
   });
+  // The file is read before its name shows (until then the field says "Loading…").
+  await expect(widget.locator('[part~="form"]')).toContainText(
+    '"><img src=x onerror=alert(1)>.txt',
+  );
 }
 
 for (const confirmation of CONFIRMATIONS) {
