@@ -1296,7 +1296,7 @@ export class BookingWidget extends LitElement {
                     return html`<td role="gridcell" aria-selected=${selected ? 'true' : 'false'}>
                       <button
                         type="button"
-                        class="day ${available ? 'available' : ''} ${selected ? 'selected' : ''} ${day.isToday ? 'today' : ''}"
+                        class=${parts}
                         part=${parts}
                         data-date=${day.date}
                         tabindex=${day.date === focusTarget ? '0' : '-1'}
