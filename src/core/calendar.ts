@@ -48,8 +48,10 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Epoch milliseconds of a real calendar date's UTC midnight (YYYY-MM-DD), NaN for anything else (2026-02-30). */
 export function isoDateMs(value: string): number {
   const epochMs = Date.parse(value);
-  // The round trip rejects what is not exactly `YYYY-MM-DD` and dates that roll over (02-30).
-  return epochMs % DAY_MS === 0 && fromEpochDay(epochMs / DAY_MS) === value ? epochMs : Number.NaN;
+  // The pattern rejects expanded years (`+010000-01`), NaN a month 13, the round trip a day past the month's end.
+  return ISO_DATE.test(value) && epochMs % DAY_MS === 0 && fromEpochDay(epochMs / DAY_MS) === value
+    ? epochMs
+    : Number.NaN;
 }
 
 /** Whether `value` is a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
