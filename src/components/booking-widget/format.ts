@@ -35,13 +35,13 @@ export function weekdayNames(
   firstDayOfWeek: number,
   locale: string,
 ): { narrow: string; short: string; long: string }[] {
-  const short = coreWeekdayNames(locale, firstDayOfWeek, 'short');
-  const narrow = coreWeekdayNames(locale, firstDayOfWeek, 'narrow');
-  const long = coreWeekdayNames(locale, firstDayOfWeek, 'long');
-  return short.map((day, i) => ({
-    narrow: narrow[i]?.name ?? day.name,
+  const [narrow, long] = (['narrow', 'long'] as const).map((width) =>
+    coreWeekdayNames(locale, firstDayOfWeek, width),
+  );
+  return coreWeekdayNames(locale, firstDayOfWeek).map((day, i) => ({
+    narrow: narrow![i]!.name,
     short: day.name,
-    long: long[i]?.name ?? day.name,
+    long: long![i]!.name,
   }));
 }
 
