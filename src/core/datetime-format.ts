@@ -4,13 +4,7 @@
  * zone list and its search are in zone-search.ts).
  */
 import { isoDateMs } from './calendar.js';
-import {
-  isValidTimeZone,
-  memo,
-  resolveTimeZone,
-  utcFromFields,
-  zoneOffsetMinutes,
-} from './zone.js';
+import { isValidTimeZone, memo, resolveTimeZone, zoneOffsetMinutes } from './zone.js';
 
 /** The service's defaults (spec §2.5); a setting equal to its default counts as not chosen by the resource. */
 export const DEFAULT_DATE_FORMAT = 'MMMM, DD YYYY';
@@ -238,12 +232,8 @@ export const formatFullDate = dateLabel({
 /** "Tue, Mar 3": a compact date for week columns and summaries. */
 export const formatShortDate = dateLabel({ weekday: 'short', month: 'short', day: 'numeric' });
 
-/** "March 2026": the month grid's heading. */
-export function formatMonthYear(year: number, month: number, locale: string): string {
-  return utcFormatter(locale, { year: 'numeric', month: 'long' }).format(
-    utcFromFields(year, month, 1, 12),
-  );
-}
+/** "March 2026": the month grid's heading (for any date of the month). */
+export const formatMonthYear = dateLabel({ year: 'numeric', month: 'long' });
 
 /** The day-of-month number in the locale's digits (Arabic-Indic in `ar`). */
 export const formatDayOfMonth = dateLabel({ day: 'numeric' });

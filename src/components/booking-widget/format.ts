@@ -19,11 +19,8 @@ import type { LocalSlot } from '../../core/regroup.js';
 /** "Tuesday, March 3, 2026" in the language: a day's accessible name (issue 5). */
 export const longDate = formatFullDate;
 
-/** "March 2026" */
-export function monthTitle(date: string, locale: string): string {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return formatMonthYear(year, month, locale);
-}
+/** "March 2026" (any date of the month). */
+export const monthTitle = formatMonthYear;
 
 /** "Tue, Mar 3" for week columns. */
 export const shortDay = formatShortDate;
