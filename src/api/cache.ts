@@ -4,6 +4,7 @@
  * request); a date already being fetched is never requested twice; creating, rescheduling or
  * canceling a booking drops the resource's entries. Dates are `YYYY-MM-DD` in the resource's zone.
  */
+import { isoDateMs } from '../core/calendar.js';
 import { ApiError, abortedError } from './errors.js';
 import type { BookingApiClient, RequestOptions, ResourceId } from './client.js';
 import type { AvailabilityEntry } from './booking-schemas.js';
@@ -44,21 +45,15 @@ interface Flight {
 
 const DAY_MS = 86_400_000;
 
-function dateToDay(date: string): number | undefined {
-  const day = Date.parse(date) / DAY_MS;
-  // The round trip rejects what is not exactly `YYYY-MM-DD` and dates that roll over (02-30).
-  return Number.isInteger(day) && dayToDate(day) === date ? day : undefined;
-}
-
-const dayToDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** Every date from `start` to `end`, inclusive; undefined when either is not a real date or end < start. */
 export function datesInRange(start: string, end: string): string[] | undefined {
-  const first = dateToDay(start);
-  const last = dateToDay(end);
-  if (first === undefined || last === undefined || last < first) return undefined;
+  const first = isoDateMs(start);
+  const last = isoDateMs(end);
+  // NaN (not a real date) compares false.
+  if (!(first <= last)) return undefined;
   const dates: string[] = [];
-  for (let day = first; day <= last; day += 1) dates.push(dayToDate(day));
+  for (let ms = first; ms <= last; ms += DAY_MS)
+    dates.push(new Date(ms).toISOString().slice(0, 10));
   return dates;
 }
 
@@ -68,7 +63,7 @@ function contiguousRuns(dates: readonly string[], maxDays: number): string[][] {
   let run: string[] = [];
   let previous = Number.NaN;
   for (const date of dates) {
-    const day = dateToDay(date)!;
+    const day = isoDateMs(date) / DAY_MS;
     if (run.length === 0 || day !== previous + 1 || run.length >= maxDays) {
       if (run.length > 0) runs.push(run);
       run = [];

@@ -47,11 +47,11 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Epoch milliseconds of a real calendar date's UTC midnight (YYYY-MM-DD), NaN for anything else (2026-02-30). */
 export function isoDateMs(value: string): number {
-  const match = ISO_DATE.exec(value);
-  if (!match) return Number.NaN;
-  const epochMs = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // A day past the month's end (or a year below 100, which Date.UTC moves to 19xx) reads back differently.
-  return new Date(epochMs).toISOString().startsWith(value) ? epochMs : Number.NaN;
+  const epochMs = Date.parse(value);
+  // The pattern rejects expanded years (`+010000-01`), NaN a month 13, the round trip a day past the month's end.
+  return ISO_DATE.test(value) && epochMs % DAY_MS === 0 && fromEpochDay(epochMs / DAY_MS) === value
+    ? epochMs
+    : Number.NaN;
 }
 
 /** Whether `value` is a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */

@@ -4,13 +4,7 @@
  * zone list and its search are in zone-search.ts).
  */
 import { isoDateMs } from './calendar.js';
-import {
-  isValidTimeZone,
-  memo,
-  resolveTimeZone,
-  utcFromFields,
-  zoneOffsetMinutes,
-} from './zone.js';
+import { isValidTimeZone, memo, resolveTimeZone, zoneOffsetMinutes } from './zone.js';
 
 /** The service's defaults (spec §2.5); a setting equal to its default counts as not chosen by the resource. */
 export const DEFAULT_DATE_FORMAT = 'MMMM, DD YYYY';
@@ -238,12 +232,8 @@ export const formatFullDate = dateLabel({
 /** "Tue, Mar 3": a compact date for week columns and summaries. */
 export const formatShortDate = dateLabel({ weekday: 'short', month: 'short', day: 'numeric' });
 
-/** "March 2026": the month grid's heading. */
-export function formatMonthYear(year: number, month: number, locale: string): string {
-  return utcFormatter(locale, { year: 'numeric', month: 'long' }).format(
-    utcFromFields(year, month, 1, 12),
-  );
-}
+/** "March 2026": the month grid's heading (for any date of the month). */
+export const formatMonthYear = dateLabel({ year: 'numeric', month: 'long' });
 
 /** The day-of-month number in the locale's digits (Arabic-Indic in `ar`). */
 export const formatDayOfMonth = dateLabel({ day: 'numeric' });
@@ -264,18 +254,6 @@ export function weekdayNames(
 
 // ------------------------------------------------------------------------------------ time zones
 
-export interface TimeZoneInfo {
-  /** IANA id as this browser names it (its canonical form). */
-  id: string;
-  /** The last segment, readable: `New York`, `Port-au-Prince`, `Kolkata`. */
-  city: string;
-  /** The first segment: `America`, `Europe`, `Asia` … (empty for `UTC`). */
-  region: string;
-  offsetMinutes: number;
-  /** `GMT-5`, `GMT+5:30`, `GMT` (locale-independent, for sorting and search). */
-  offsetLabel: string;
-}
-
 /** `GMT+5:30` for 330. */
 export function offsetLabel(offsetMinutes: number): string {
   if (offsetMinutes === 0) return 'GMT';
@@ -293,23 +271,10 @@ const READABLE_ALIASES: Readonly<Record<string, string>> = {
   Rangoon: 'Yangon',
 };
 
-function describeZone(id: string, epochMs: number): TimeZoneInfo {
-  const segments = id.split('/');
-  const last = (segments[segments.length - 1] ?? id).replace(/_/g, ' ');
-  const offsetMinutes = zoneOffsetMinutes(id, epochMs);
-  return {
-    id,
-    city: READABLE_ALIASES[last] ?? last,
-    region: segments.length > 1 ? (segments[0] ?? '') : '',
-    offsetMinutes,
-    offsetLabel: offsetLabel(offsetMinutes),
-  };
-}
-
-/** A zone's entry, also for zones not in the list (aliases like `US/Eastern`), computed at `at`. */
-export function timeZoneInfo(zone: string, at: Date | number = Date.now()): TimeZoneInfo {
-  const epochMs = typeof at === 'number' ? at : at.getTime();
-  return describeZone(isValidTimeZone(zone) ? zone : 'UTC', epochMs);
+/** The last segment of a zone id, readable: `New York`, `Port-au-Prince`, `Kolkata`. */
+export function zoneCity(id: string): string {
+  const last = id.slice(id.lastIndexOf('/') + 1).replace(/_/g, ' ');
+  return READABLE_ALIASES[last] ?? last;
 }
 
 /** The zone's name in a style (`longGeneric` "Eastern Time", `short` "EST"), or undefined when Intl has none. */
@@ -343,8 +308,10 @@ export function formatZoneName(
   at: Date | number = Date.now(),
 ): string {
   const id = isValidTimeZone(zone) ? zone : 'UTC';
-  const info = timeZoneInfo(id, at);
-  const offset = zoneDisplayName(id, locale, 'shortOffset', at) ?? info.offsetLabel;
+  const city = zoneCity(id);
+  const offset =
+    zoneDisplayName(id, locale, 'shortOffset', at) ??
+    offsetLabel(zoneOffsetMinutes(id, Number(at)));
   if (id === 'UTC' || id === 'Etc/UTC') {
     return `${zoneDisplayName(id, locale, 'long', at) ?? 'UTC'} (${offset})`;
   }
@@ -352,9 +319,9 @@ export function formatZoneName(
   // Intl falls back to an offset ("GMT+03:00") or the city when it has no name: don't repeat those.
   const hasName =
     generic !== undefined && !/^(GMT|UTC)([+-−]|$)/.test(generic) && generic !== offset;
-  return hasName && !generic.includes(info.city)
-    ? `${generic} — ${info.city} (${offset})`
-    : `${info.city} (${offset})`;
+  return hasName && !generic.includes(city)
+    ? `${generic} — ${city} (${offset})`
+    : `${city} (${offset})`;
 }
 
 // The zone list and its search (abbreviations, ranking) are in zone-search.ts, loaded with the time-zone

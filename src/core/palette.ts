@@ -1,7 +1,8 @@
 /**
  * Brand colour → accessible palette. Pure functions of colour values (no DOM): the widget and the popup
  * call `brandPalette()` when a page gives only `--booking-primary` (or the `primary` embed option), and the
- * widget `resolveBrandColors()` when a page's colour is not a colour. Loaded on demand (issue 7 budgets).
+ * widget `resolveBrandColors()` when a page's colour is not a colour (with `probeRgb`, the one DOM helper, which
+ * lives here so that only the on-demand chunk carries it). Loaded on demand (issue 7 budgets).
  *
  * Guarantees (WCAG 2.x relative luminance):
  * - `onPrimary` on `primary` has a contrast of at least 4.5:1 (text on buttons, the selected day…);
@@ -356,4 +357,17 @@ export function resolveBrandColors(
     if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
   }
   return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
+}
+
+/** A CSS colour in any syntax (named colours included) → its computed `rgb()` form; undefined if not a colour. */
+export function probeRgb(root: ShadowRoot, value: string): string | undefined {
+  if (typeof CSS !== 'undefined' && !CSS.supports('color', value)) return undefined;
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  probe.style.color = value;
+  if (!probe.style.color) return undefined;
+  root.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed || undefined;
 }

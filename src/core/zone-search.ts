@@ -3,13 +3,34 @@
  * search by city, region, id, generic name, abbreviation or offset. Loaded with the widget's time-zone
  * selector list (zone-list.ts), not up front (issue 7 budgets).
  */
-import {
-  timeZoneInfo,
-  toIntlLocale,
-  zoneDisplayName,
-  type TimeZoneInfo,
-} from './datetime-format.js';
-import { isValidTimeZone } from './zone.js';
+import { offsetLabel, toIntlLocale, zoneCity, zoneDisplayName } from './datetime-format.js';
+import { isValidTimeZone, zoneOffsetMinutes } from './zone.js';
+
+export interface TimeZoneInfo {
+  /** IANA id as this browser names it (its canonical form). */
+  id: string;
+  /** The last segment, readable: `New York`, `Port-au-Prince`, `Kolkata`. */
+  city: string;
+  /** The first segment: `America`, `Europe`, `Asia` … (empty for `UTC`). */
+  region: string;
+  offsetMinutes: number;
+  /** `GMT-5`, `GMT+5:30`, `GMT` (locale-independent, for sorting and search). */
+  offsetLabel: string;
+}
+
+/** A zone's entry, also for zones not in the list (aliases like `US/Eastern`), computed at `at`. */
+export function timeZoneInfo(zone: string, at: Date | number = Date.now()): TimeZoneInfo {
+  const id = isValidTimeZone(zone) ? zone : 'UTC';
+  const segments = id.split('/');
+  const offsetMinutes = zoneOffsetMinutes(id, Number(at));
+  return {
+    id,
+    city: zoneCity(id),
+    region: segments.length > 1 ? (segments[0] ?? '') : '',
+    offsetMinutes,
+    offsetLabel: offsetLabel(offsetMinutes),
+  };
+}
 
 /** The canonical id of a zone in this browser (`Asia/Calcutta` and `Asia/Kolkata` are one zone). */
 export function canonicalTimeZone(zone: string): string {

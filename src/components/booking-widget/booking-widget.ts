@@ -159,6 +159,9 @@ type Phase = 'choosing' | 'details' | 'submitting' | 'done';
 
 const english = createTranslator('en-US');
 
+/** `Month`, `Week`, `Day`: a view's part of message keys. */
+const capitalized = (view: CalendarView) => view[0]!.toUpperCase() + view.slice(1);
+
 /** One line of the details panel: icon, the label for screen readers (none when the value says it), value. */
 const fact = (icon: unknown, label: string, value: unknown) =>
   html`<li class="fact">
@@ -1189,7 +1192,7 @@ export class BookingWidget extends LitElement {
     const window = this.#window;
     const anchor = this.anchor || this.#today;
     // calendar.previousMonth … calendar.nextDay
-    const period = view[0]!.toUpperCase() + view.slice(1);
+    const period = capitalized(view);
     const visible = this.#visible;
     const title =
       view === 'month'
@@ -1296,7 +1299,7 @@ export class BookingWidget extends LitElement {
                     return html`<td role="gridcell" aria-selected=${selected ? 'true' : 'false'}>
                       <button
                         type="button"
-                        class="day ${available ? 'available' : ''} ${selected ? 'selected' : ''} ${day.isToday ? 'today' : ''}"
+                        class=${parts}
                         part=${parts}
                         data-date=${day.date}
                         tabindex=${day.date === focusTarget ? '0' : '-1'}
@@ -1449,18 +1452,12 @@ export class BookingWidget extends LitElement {
     const view = this.#currentView;
     const anchor = this.anchor || this.#today;
     const nextText = next ? this.#format.date(next) : '';
-    const message =
-      view === 'month'
-        ? next
-          ? t.t('empty.noTimesMonthNext', { month: monthTitle(anchor, t.locale), date: nextText })
-          : t.t('empty.noTimesMonth', { month: monthTitle(anchor, t.locale) })
-        : view === 'week'
-          ? next
-            ? t.t('empty.noTimesWeekNext', { date: nextText })
-            : t.t('empty.noTimesWeek')
-          : next
-            ? t.t('empty.noTimesDayNext', { date: this.#format.date(anchor), next: nextText })
-            : t.t('empty.noTimesDay', { date: this.#format.date(anchor) });
+    // empty.noTimesMonth, empty.noTimesMonthNext … empty.noTimesDayNext: each reads the parameters it names.
+    const message = t.t(`empty.noTimes${capitalized(view)}${next ? 'Next' : ''}` as MessageKey, {
+      month: monthTitle(anchor, t.locale),
+      date: view === 'day' ? this.#format.date(anchor) : nextText,
+      next: nextText,
+    });
     return html`<div class="state empty">
       <span>${message}</span>
       ${

@@ -30,13 +30,6 @@ let palette: PaletteModule | undefined;
 const isColorOrUnset = (value: string) =>
   !value || typeof CSS === 'undefined' || CSS.supports('color', value);
 
-export interface BrandColorOptions {
-  /** The private property the component's styles read for the primary colour. */
-  primaryProperty?: string;
-  /** The private property for text on the primary colour. */
-  onPrimaryProperty?: string;
-}
-
 const darkScheme =
   typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
@@ -54,8 +47,6 @@ const darkScheme =
  */
 export class BrandColorController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #primaryProperty: string;
-  readonly #onPrimaryProperty: string;
   #sheet: CSSStyleSheet | undefined;
   #last = '';
   /** True until the values have been read since (re)connecting. */
@@ -64,10 +55,8 @@ export class BrandColorController implements ReactiveController {
   #observer: MutationObserver | undefined;
   readonly #onSchemeChange = () => this.update();
 
-  constructor(host: ReactiveControllerHost & HTMLElement, options: BrandColorOptions = {}) {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
-    this.#primaryProperty = options.primaryProperty ?? '--_primary';
-    this.#onPrimaryProperty = options.onPrimaryProperty ?? '--_on-primary';
     host.addController(this);
   }
 
@@ -135,10 +124,12 @@ export class BrandColorController implements ReactiveController {
         () => (this.#last = ''),
       );
     const result =
-      plain || !palette ? {} : palette.resolveBrandColors(input, (value) => toRgb(root, value));
+      plain || !palette
+        ? {}
+        : palette.resolveBrandColors(input, (value) => palette!.probeRgb(root, value));
     const declarations =
-      (result.primary ? `${this.#primaryProperty}: ${result.primary}; ` : '') +
-      (result.onPrimary ? `${this.#onPrimaryProperty}: ${result.onPrimary};` : '');
+      (result.primary ? `--_primary: ${result.primary}; ` : '') +
+      (result.onPrimary ? `--_on-primary: ${result.onPrimary};` : '');
     if (!this.#sheet) {
       if (!declarations) return;
       this.#sheet = new CSSStyleSheet();
@@ -147,17 +138,4 @@ export class BrandColorController implements ReactiveController {
     // `:host([theme])` matches the specificity of the theme rules; adopted last, this sheet wins ties.
     this.#sheet.replaceSync(declarations && `:host, :host([theme]) { ${declarations} }`);
   }
-}
-
-/** A CSS colour in any syntax (named colours included) → its computed `rgb()` form; undefined if not a colour. */
-function toRgb(root: ShadowRoot, value: string): string | undefined {
-  if (typeof CSS !== 'undefined' && !CSS.supports('color', value)) return undefined;
-  const probe = document.createElement('span');
-  probe.hidden = true;
-  probe.style.color = value;
-  if (!probe.style.color) return undefined;
-  root.append(probe);
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed || undefined;
 }

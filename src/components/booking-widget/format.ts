@@ -19,11 +19,8 @@ import type { LocalSlot } from '../../core/regroup.js';
 /** "Tuesday, March 3, 2026" in the language: a day's accessible name (issue 5). */
 export const longDate = formatFullDate;
 
-/** "March 2026" */
-export function monthTitle(date: string, locale: string): string {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return formatMonthYear(year, month, locale);
-}
+/** "March 2026" (any date of the month). */
+export const monthTitle = formatMonthYear;
 
 /** "Tue, Mar 3" for week columns. */
 export const shortDay = formatShortDate;
@@ -35,13 +32,13 @@ export function weekdayNames(
   firstDayOfWeek: number,
   locale: string,
 ): { narrow: string; short: string; long: string }[] {
-  const short = coreWeekdayNames(locale, firstDayOfWeek, 'short');
-  const narrow = coreWeekdayNames(locale, firstDayOfWeek, 'narrow');
-  const long = coreWeekdayNames(locale, firstDayOfWeek, 'long');
-  return short.map((day, i) => ({
-    narrow: narrow[i]?.name ?? day.name,
+  const [narrow, long] = (['narrow', 'long'] as const).map((width) =>
+    coreWeekdayNames(locale, firstDayOfWeek, width),
+  );
+  return coreWeekdayNames(locale, firstDayOfWeek).map((day, i) => ({
+    narrow: narrow![i]!.name,
     short: day.name,
-    long: long[i]?.name ?? day.name,
+    long: long![i]!.name,
   }));
 }
 

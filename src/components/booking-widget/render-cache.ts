@@ -14,7 +14,7 @@ import {
   type DateRange,
 } from '../../core/calendar.js';
 import { regroupSlotsByLocalDate, type SlotsByDate } from '../../core/regroup.js';
-import { browserTimeZone } from '../../core/zone.js';
+import { browserTimeZone, memo } from '../../core/zone.js';
 import { firstDayOfWeek, type Language } from '../../core/i18n/index.js';
 
 interface Regrouped {
@@ -207,14 +207,6 @@ export class DwellPrefetcher {
   }
 }
 
-const weekStarts = new Map<Language, number>();
-
 /** The language's first day of the week (1 = Monday), remembered: each read builds an `Intl.Locale`. */
-export function weekStart(language: Language): number {
-  let day = weekStarts.get(language);
-  if (day === undefined) {
-    day = firstDayOfWeek(language);
-    weekStarts.set(language, day);
-  }
-  return day;
-}
+export const weekStart = (language: Language): number =>
+  memo(`week:${language}`, () => firstDayOfWeek(language));

@@ -248,5 +248,8 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2026-13-01')).to.equal(false);
     expect(isIsoDate('2026-3-1')).to.equal(false);
     expect(isIsoDate(20260301)).to.equal(false);
+    expect(isIsoDate('2026-03-01T00:00:00Z')).to.equal(false);
+    expect(isIsoDate('+010000-01')).to.equal(false);
+    expect(isIsoDate('0050-01-01')).to.equal(true);
   });
 });
