@@ -114,11 +114,6 @@ export class SafeBookingSubmitter {
     return this.#unresolved;
   }
 
-  /** Forget an unresolved request (a new booking is started). */
-  forget(): void {
-    this.#unresolved = undefined;
-  }
-
   async submit(client: ClientCore, request: BookingRequest): Promise<SubmitResult> {
     const previous = this.#unresolved;
     if (previous) {
