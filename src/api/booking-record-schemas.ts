@@ -24,7 +24,6 @@ import {
   queryInt,
 } from './schema-helpers.js';
 
-const positive = () => z.number().check(above(0));
 /** z.iso.datetime(): in UTC (Z). */
 const utcDateTime = () => isoDateTime(true);
 
@@ -67,7 +66,7 @@ export type Invitee = z.infer<typeof Invitee>;
 
 export const BookingRequest = z.object({
   resource: z.object({ resource_id: z.string().check(matches(/^\d+$/, 'must be a numeric id')) }),
-  host: z.object({ user_id: positive() }),
+  host: z.object({ user_id: z.number().check(above(0)) }),
   start_at: utcDateTime(),
   end_at: utcDateTime(),
   invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(1)),

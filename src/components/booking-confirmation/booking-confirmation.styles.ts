@@ -131,4 +131,14 @@ export const bookingConfirmationStyles = css`
       border: 2px solid CanvasText;
     }
   }
+
+  /* Only the confirmation hides text (the form's sheet leaves it out: issue 7 budgets). */
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;

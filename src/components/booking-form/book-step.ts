@@ -7,6 +7,4 @@
  */
 import './booking-form.js';
 
-export { defaultValues, mergePrefill, prefillFromUrl } from '../../core/questions.js';
-export { SafeBookingSubmitter, buildBookingRequest } from '../booking-widget/submit.js';
 export { bookFlow } from '../booking-widget/book-flow.js';

@@ -3,7 +3,7 @@ import { css } from 'lit';
 /**
  * What the booking step's elements share (<booking-form>, <booking-confirmation>): the design tokens from the
  * widget's custom properties (inherited through the shadow boundary) with fallbacks to the system colours, so
- * each element also reads well on its own, and the base look of buttons, focus rings and hidden text.
+ * each element also reads well on its own, and the base look of buttons and focus rings.
  */
 export const tokens = css`
   :host {
@@ -57,15 +57,6 @@ export const tokens = css`
   .file-input:focus-visible + .file-face {
     outline: 3px solid var(--booking-primary, Highlight);
     outline-offset: 2px;
-  }
-
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;
 
@@ -235,7 +226,6 @@ export const bookingFormStyles = css`
   }
 
   .guests {
-    display: grid;
     gap: 0.5rem;
   }
 
@@ -268,7 +258,6 @@ export const bookingFormStyles = css`
   }
 
   .guest button {
-    margin-block-start: 0;
     align-self: end;
   }
 

@@ -127,10 +127,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         host.booking = booking;
         host.phase = 'done';
         host.selectedSlot = undefined;
-        host.announcement = t.t(
-          booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed',
-          { date: longDate(slot.localDate, t.locale), time: context.format().time(slot.instant) },
-        );
+        host.announcement = bookedText(booking);
         if (confirmationDefined()) context.focus('confirmation');
         else {
           awaitConfirmation();
@@ -223,20 +220,22 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     host.requestUpdate();
   };
 
+  /** "Booking confirmed (or requested) for {date} at {time}": announced, and the booked state's heading. */
+  const bookedText = (booking: Booking) => {
+    const t = context.t();
+    return t.t(booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed', {
+      // The booking's date in the widget's zone (its start_at passed the schema's ISO check).
+      date: longDate(todayIn(host.zone, parseIsoInstant(booking.start_at)), t.locale),
+      time: context.format().time(booking.start_at),
+    });
+  };
+
   /** The booking as made, before (or without) the full confirmation: what was booked, and its status. */
   const renderBooked = (booking: Booking) => {
     const t = context.t();
-    const format = context.format();
-    const when = {
-      // The booking's date in the widget's zone (its start_at passed the schema's ISO check).
-      date: longDate(todayIn(host.zone, parseIsoInstant(booking.start_at)), t.locale),
-      time: format.time(booking.start_at),
-    };
     return html`<section class="booked" aria-labelledby="booked-heading">
-      <h2 id="booked-heading" tabindex="-1">
-        ${t.t(booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed', when)}
-      </h2>
-      <p>${format.zoneName(host.zone)}</p>
+      <h2 id="booked-heading" tabindex="-1">${bookedText(booking)}</h2>
+      <p>${context.format().zoneName(host.zone)}</p>
       ${
         confirmationFailed
           ? errorPanel(t.t('error.loadBooking'), t.t('error.offline'), [

@@ -66,9 +66,6 @@ export function buildBookingRequest(intent: BookingIntent): BookingRequest {
   return request;
 }
 
-/** The sameness of two instants written in any offset. */
-export const sameInstant = (a: string, b: string) => parseIsoInstant(a) === parseIsoInstant(b);
-
 /** Finds the booking a lost response may have created (issue 6: never book twice). */
 export function findCreatedBooking(
   bookings: Booking[],
@@ -79,7 +76,8 @@ export function findCreatedBooking(
     (booking) =>
       String(booking.resource.resource_id) === request.resource.resource_id &&
       booking.status !== 'canceled' &&
-      sameInstant(booking.start_at, request.start_at) &&
+      // The same instant, whatever offset each is written in.
+      parseIsoInstant(booking.start_at) === parseIsoInstant(request.start_at) &&
       booking.invitees.some((invitee) => invitee.email.toLowerCase() === email),
   );
 }
@@ -112,11 +110,6 @@ export class SafeBookingSubmitter {
   /** A request whose answer was lost and whose lookup failed too (the next submit checks first). */
   get unresolved(): BookingRequest | undefined {
     return this.#unresolved;
-  }
-
-  /** Forget an unresolved request (a new booking is started). */
-  forget(): void {
-    this.#unresolved = undefined;
   }
 
   async submit(client: ClientCore, request: BookingRequest): Promise<SubmitResult> {
