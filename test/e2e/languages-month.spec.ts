@@ -24,6 +24,8 @@ for (const { language, dir, firstDay, clock } of CASES) {
     });
     const slot = widget.locator('[part~="slot"]').first();
     await expect(slot).toBeVisible();
+    // The language's catalog is its own chunk: under load the times can show before it has arrived.
+    await expect(widget.locator('.root')).toHaveAttribute('lang', new RegExp(`^${language}`));
 
     const seen = await widget.evaluate((host, lang) => {
       const root = host.shadowRoot!;
