@@ -200,6 +200,12 @@ export function todayIn(zone: string, now: Date | number = Date.now()): string {
   return wallTimeAt(epochMs, zoneOffsetMinutes(resolveTimeZone(zone), epochMs)).date;
 }
 
+/** The date (YYYY-MM-DD) of an instant in a zone ('' for an invalid instant). */
+export function dateInZone(instant: string | number, zone: string): string {
+  const epochMs = typeof instant === 'number' ? instant : parseIsoInstant(instant);
+  return Number.isNaN(epochMs) ? '' : todayIn(zone, epochMs);
+}
+
 /** An instant as UTC ISO 8601 without milliseconds: `2026-03-08T14:30:00Z` (the booking request's form); '' for NaN. */
 export function toUtcIso(epochMs: number): string {
   if (!Number.isFinite(epochMs)) return '';

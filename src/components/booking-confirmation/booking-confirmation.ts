@@ -5,7 +5,7 @@ import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import '../../core/i18n/catalogs/en-book.js';
 import '../../core/i18n/catalogs/en-confirm.js';
-import { dateInZone, formatTimeRange } from '../../core/booking-time.js';
+import { formatTimeRange } from '../../core/booking-time.js';
 import { formatDate, formatZoneName } from '../../core/datetime-format.js';
 import {
   bookingToIcs,
@@ -20,7 +20,7 @@ import { checkPolicy } from '../../core/policy.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { withQuery } from '../../core/url-query.js';
-import { browserTimeZone } from '../../core/zone.js';
+import { browserTimeZone, dateInZone } from '../../core/zone.js';
 import { tokens } from '../booking-form/booking-form.styles.js';
 import { bookingConfirmationStyles } from './booking-confirmation.styles.js';
 

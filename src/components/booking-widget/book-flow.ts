@@ -16,7 +16,7 @@ import type { BookingConfirmation } from '../booking-confirmation/booking-confir
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
-import { parseIsoInstant, todayIn } from '../../core/zone.js';
+import { dateInZone } from '../../core/zone.js';
 import {
   defaultValues,
   mergePrefill,
@@ -224,8 +224,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   const bookedText = (booking: Booking) => {
     const t = context.t();
     return t.t(booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed', {
-      // The booking's date in the widget's zone (its start_at passed the schema's ISO check).
-      date: longDate(todayIn(host.zone, parseIsoInstant(booking.start_at)), t.locale),
+      date: longDate(dateInZone(booking.start_at, host.zone), t.locale),
       time: context.format().time(booking.start_at),
     });
   };

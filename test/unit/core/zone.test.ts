@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { DateTime, IANAZone } from 'luxon';
 import {
+  dateInZone,
   instantOfWallClock,
   isValidTimeZone,
   parseIsoInstant,
@@ -15,7 +16,6 @@ import {
   zoneOffsetMinutes,
 } from '../../../src/core/zone.js';
 import { bookableWindow, paddingDays } from '../../../src/core/calendar.js';
-import { dateInZone } from '../../../src/core/booking-time.js';
 import type { Resource } from '../../../src/api/schemas.js';
 
 const ZONES = [
