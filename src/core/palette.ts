@@ -359,8 +359,11 @@ export function resolveBrandColors(
   return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
 }
 
-/** A CSS colour in any syntax (named colours included) → its computed `rgb()` form; undefined if not a colour. */
-export function probeRgb(root: ShadowRoot, value: string): string | undefined {
+/**
+ * A CSS colour in any syntax (named colours included) → its computed `rgb()` form; undefined if not a colour.
+ * `root` holds the probe for a moment (a widget's shadow root, or the page's body for a popup's option).
+ */
+export function probeRgb(root: ParentNode, value: string): string | undefined {
   if (typeof CSS !== 'undefined' && !CSS.supports('color', value)) return undefined;
   const probe = document.createElement('span');
   probe.hidden = true;

@@ -3,7 +3,7 @@
  * palette (`src/core/palette.ts`). Loaded on demand, only by popups and buttons that have one, so neither
  * this nor the palette is part of `booking-popup.js`.
  */
-import { brandPalette } from '../../core/palette.js';
+import { brandPalette, probeRgb } from '../../core/palette.js';
 
 /**
  * Sets `--booking-primary` / `--booking-on-primary` from a brand colour on `element`, for its theme (and
@@ -16,12 +16,7 @@ export function applyBrandColor(
   theme?: 'light' | 'dark' | 'auto',
 ): boolean {
   // A CSS colour in any syntax the page may use (named colours included) → a form `brandPalette` parses.
-  const probe = document.createElement('span');
-  probe.style.color = primary;
-  probe.hidden = true;
-  document.body.append(probe);
-  const colour = (probe.style.color && getComputedStyle(probe).color) || primary;
-  probe.remove();
+  const colour = probeRgb(document.body, primary) ?? primary;
   const darkScheme = matchMedia('(prefers-color-scheme: dark)');
   const apply = (): boolean => {
     const palette = brandPalette(colour, {
