@@ -2,7 +2,18 @@
  * A location as the widget's details column names it before booking, without the links, notes and icons of
  * locations.ts (which the confirmation loads with the booking step: issue 7 budgets).
  */
-import type { Location } from '../api/booking-schemas.js';
+import type { Location, LocationType } from '../api/booking-schemas.js';
+
+export type LocationKind = 'video' | 'in_person' | 'phone' | 'invitee_choice';
+
+const KINDS: Partial<Record<LocationType, LocationKind>> = {
+  physical: 'in_person',
+  phone: 'phone',
+  inbound_call: 'phone',
+  ask_invitee: 'invitee_choice',
+};
+/** What kind of place a location type is; every type not listed is a video meeting. */
+export const locationKind = (type: LocationType): LocationKind => KINDS[type] ?? 'video';
 
 /** Trimmed text, or undefined when there is none. */
 export const text = (value: string | null | undefined) =>
@@ -28,10 +39,11 @@ export function formatAddress(location: Location): string | undefined {
  */
 export function locationLine(location: Location, label: string): string {
   const name = text(location.name);
+  const kind = locationKind(location.type);
   const detail =
-    location.type === 'physical'
+    kind === 'in_person'
       ? formatAddress(location)
-      : location.type === 'phone' || location.type === 'inbound_call'
+      : kind === 'phone'
         ? text(location.phone)
         : undefined;
   return [name === label ? undefined : name, detail].filter(Boolean).join(' — ');

@@ -3,10 +3,10 @@
  * location's details as TEXT with a link only when it is safe. `settings.hide_location` is the widget's call.
  */
 import { LOCATION_TYPES, type Location, type LocationType } from '../api/booking-schemas.js';
-import { formatAddress, text } from './location-line.js';
+import { formatAddress, locationKind, text, type LocationKind } from './location-line.js';
 import { safeHttpUrl } from './safe-url.js';
 
-export { formatAddress };
+export { formatAddress, type LocationKind };
 
 /** Icons the widget draws (inline SVG), one per kind of place. */
 export type LocationIcon =
@@ -25,26 +25,18 @@ export type LocationIcon =
 
 export type LocationLabelKey = `location.${LocationType}`;
 
-export type LocationKind = 'video' | 'in_person' | 'phone' | 'invitee_choice';
-
-/** Icons not named after their type; every type not listed below is a video meeting. */
+/** Icons not named after their type. */
 const ICONS: Partial<Record<LocationType, LocationIcon>> = {
   physical: 'map_pin',
   virtual: 'globe',
   ask_invitee: 'question',
   inbound_call: 'phone_incoming',
 };
-const KINDS: Partial<Record<LocationType, LocationKind>> = {
-  physical: 'in_person',
-  phone: 'phone',
-  inbound_call: 'phone',
-  ask_invitee: 'invitee_choice',
-};
 
 export const LOCATION_INFO = Object.fromEntries(
   LOCATION_TYPES.map((type) => [
     type,
-    { icon: ICONS[type] ?? type, labelKey: `location.${type}`, kind: KINDS[type] ?? 'video' },
+    { icon: ICONS[type] ?? type, labelKey: `location.${type}`, kind: locationKind(type) },
   ]),
 ) as Readonly<
   Record<LocationType, { icon: LocationIcon; labelKey: LocationLabelKey; kind: LocationKind }>
