@@ -169,7 +169,8 @@ function hourCycleFor(options: TimeFormatOptions): 'h12' | 'h23' | undefined {
   return undefined;
 }
 
-const toMs = (instant: string | number) =>
+/** Epoch milliseconds of an instant given as a number or an ISO string. */
+export const toMs = (instant: string | number) =>
   typeof instant === 'number' ? instant : Date.parse(instant);
 
 /** The Intl formatter of times in a zone (already resolved) for these options, made once per combination. */
