@@ -9,7 +9,7 @@ export type PopupHelpers = [
   prefetch: typeof Popup.prefetch,
   popupKey: typeof Options.popupKey,
   stringOption: typeof Options.stringOption,
-  themeOf: typeof Options.themeOf,
+  brandColors: (element: HTMLElement, options: Options.PopupOptions) => unknown,
   translate: typeof Options.translate,
 ];
 
@@ -183,7 +183,7 @@ if (!customElements.get('booking-floating-button')) {
 export function place(
   button: BookingFloatingButton,
   options: Options.PopupOptions,
-  ...[open, prefetch, popupKey, stringOption, themeOf, translate]: PopupHelpers
+  ...[open, prefetch, popupKey, stringOption, brandColors, translate]: PopupHelpers
 ): void {
   const key = `booking-floating-${popupKey(options)}`;
   for (const previous of document.querySelectorAll('booking-floating-button')) {
@@ -200,12 +200,7 @@ export function place(
     translate(options, (translator) => {
       button.text = translator.t('popup.title');
     });
-  const primary = stringOption(options, 'primary');
-  if (primary)
-    import('./brand.js').then(
-      (brand) => brand.applyBrandColor(button, primary, themeOf(options)),
-      () => undefined,
-    );
+  brandColors(button, options);
   const warm = (): void => prefetch(options);
   button.addEventListener('pointerenter', warm, { once: true });
   button.addEventListener('focusin', warm, { once: true });

@@ -37,6 +37,20 @@ function bookable(attributes: Map<string, string>): boolean {
   return attributes.has('resource') || attributes.has('booking');
 }
 
+/**
+ * The `primary` option's palette on `element` (popup or floating button), once brand.ts has loaded (a failed load
+ * keeps the default palette); undefined without the option.
+ */
+function brandColors(element: HTMLElement, options: PopupOptions): Promise<unknown> | undefined {
+  const primary = stringOption(options, 'primary');
+  return primary
+    ? import('./brand.js').then(
+        (brand) => brand.applyBrandColor(element, primary, themeOf(options)),
+        () => undefined,
+      )
+    : undefined;
+}
+
 /** The popup for `options`, created (closed) on first use; undefined when they name nothing to book. */
 function popupFor(options: PopupOptions): BookingDialog | undefined {
   const key = popupKey(options);
@@ -56,15 +70,8 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
   if (options.prefill && typeof options.prefill === 'object') widget.prefill = options.prefill;
   const theme = themeOf(options);
   if (theme) dialog.theme = theme;
-  const primary = stringOption(options, 'primary');
-  if (primary)
-    branding.set(
-      dialog,
-      import('./brand.js').then(
-        (brand) => brand.applyBrandColor(dialog, primary, theme),
-        () => undefined,
-      ),
-    );
+  const colours = brandColors(dialog, options);
+  if (colours) branding.set(dialog, colours);
   dialog.detail = Object.fromEntries(
     [...attributes].filter(([name]) => /^(resource|booking|action)$/.test(name)),
   );
@@ -119,7 +126,7 @@ export function floatingButton(options: PopupOptions): BookingFloatingButton | u
   const button = document.createElement('booking-floating-button');
   import('./floating-button.js').then(
     (module) =>
-      module.place(button, options, open, prefetch, popupKey, stringOption, themeOf, translate),
+      module.place(button, options, open, prefetch, popupKey, stringOption, brandColors, translate),
     (error: unknown) => console.error('[booking-widget] could not load the floating button', error),
   );
   return button;
