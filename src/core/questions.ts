@@ -68,6 +68,8 @@ export const ANSWER_MAX_LENGTH: Readonly<Partial<Record<QuestionType, number>>> 
 export const NAME_MAX_LENGTH = 120;
 
 const CONTACT_NAMES = new Set(['name', 'email']);
+/** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
+const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
 const emailSchema = Email;
 const dateSchema = isoDate();
@@ -179,9 +181,7 @@ export function validateAnswer(
   if (keys?.length && !keys.includes(text)) return 'option';
   if (FORMATS[type]?.(text) === false) return type as AnswerErrorCode;
   if (text.length > (maxLengthFor(question) ?? Infinity)) return 'too_long';
-  // `pattern` constrains the text-like types (HTML's text inputs, and numbers for the service): those with a cap.
-  const pattern =
-    type !== 'date' && ANSWER_MAX_LENGTH[type] ? compilePattern(question.pattern) : null;
+  const pattern = PATTERN_TYPES.has(type) ? compilePattern(question.pattern) : null;
   return pattern && !pattern.test(text) ? 'pattern' : undefined;
 }
 
