@@ -248,6 +248,13 @@ function toAnswerValues(values: AnswerValues | FormValues): AnswerValues {
   return { ...values.answers, name: values.name, email: values.email };
 }
 
+/**
+ * The invitee's `name` or `email`, whatever the resource's question of that name asks: required, the e-mail a
+ * valid address, the name at most 120 characters (validateAnswer's rules for those two names).
+ */
+export const validateContactField = (field: string, value: AnswerValue | undefined) =>
+  validateAnswer({ name: field, label: field, type: 'text' }, value);
+
 /** The invitee's name and e-mail: both required, the e-mail valid, the name at most 120 characters. */
 export function validateContact(contact: {
   name: string;
@@ -255,8 +262,7 @@ export function validateContact(contact: {
 }): Partial<Record<'name' | 'email', AnswerErrorCode>> {
   const errors: Partial<Record<'name' | 'email', AnswerErrorCode>> = {};
   for (const name of ['name', 'email'] as const) {
-    // The question named `email` is checked as an e-mail address, `name` as text of at most 120 characters.
-    const code = validateAnswer({ name, label: name, type: 'text' }, contact[name]);
+    const code = validateContactField(name, contact[name]);
     if (code) errors[name] = code;
   }
   return errors;

@@ -12,6 +12,7 @@ import {
   splitContactQuestions,
   toAnswers,
   validateAnswer,
+  validateContactField,
   validateGuests,
 } from '../../core/questions.js';
 import type { AnswerValue, FormValues } from '../../core/questions.js';
@@ -277,8 +278,7 @@ export class BookingForm extends LitElement {
       const { name, type, label } = question;
       const code =
         id[0] === 'f'
-          ? // The invitee's name and e-mail, whatever the resource's questions of that name ask (validateContact).
-            validateAnswer({ name, label, type: 'text' }, value)
+          ? validateContactField(name, value)
           : this.#tooLarge.has(name)
             ? 'file_too_large'
             : type === 'number' && this.#badInput.has(name)
