@@ -68,8 +68,11 @@ export const ANSWER_MAX_LENGTH: Readonly<Partial<Record<QuestionType, number>>> 
 export const NAME_MAX_LENGTH = 120;
 
 const CONTACT_NAMES = new Set(['name', 'email']);
-/** Types whose answers `pattern` constrains (HTML applies it to text-like inputs; the service also to numbers). */
-const PATTERN_TYPES = new Set<QuestionType>(['text', 'textarea', 'email', 'tel', 'number']);
+/**
+ * Types whose answers `pattern` constrains: HTML's text-like inputs (text, email, tel; never a textarea), and
+ * numbers, which the service checks as text too.
+ */
+const PATTERN_TYPES = new Set<QuestionType>(['text', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
 const emailSchema = Email;
 const dateSchema = isoDate();
@@ -87,14 +90,17 @@ const FORMATS: Partial<Record<QuestionType, (text: string) => boolean>> = {
 const patternCache = new Map<string, RegExp | null>();
 
 /**
- * The pattern as HTML's `pattern` attribute compiles it (`^(?:…)$` with the `v` flag); null when it does not
- * compile, in which case it is ignored.
+ * A `pattern` as HTML's `pattern` attribute uses it: the pattern AS GIVEN must compile with the `v` flag (else it
+ * is ignored: null), and then the whole value must match, `^(?:pattern)$`. Compiling only the wrapped form would
+ * give `a)|(b` a meaning of its own ("starts with a or ends with b") where HTML ignores it. Pure; the mock uses it
+ * too, so both sides ignore the same patterns.
  */
 export function compilePattern(pattern: string | null | undefined): RegExp | null {
   if (!pattern) return null;
   let regex = patternCache.get(pattern);
   if (regex === undefined) {
     try {
+      new RegExp(pattern, 'v');
       regex = new RegExp(`^(?:${pattern})$`, 'v');
     } catch {
       regex = null;
@@ -102,6 +108,36 @@ export function compilePattern(pattern: string | null | undefined): RegExp | nul
     patternCache.set(pattern, regex);
   }
   return regex;
+}
+
+/** Whether `pattern` constrains answers of this type (never a textarea, as in HTML). */
+export const patternApplies = (type: QuestionType | undefined) => PATTERN_TYPES.has(type ?? 'text');
+
+/**
+ * Whether a non-empty answer satisfies the question's `pattern`: true when the type takes no pattern or the pattern
+ * is ignored (does not compile). Pure, for the widget and the mock alike.
+ */
+export const matchesPattern = (
+  question: Pick<Question, 'type' | 'pattern'>,
+  value: string,
+): boolean => {
+  const regex = patternApplies(question.type) ? compilePattern(question.pattern) : null;
+  return !regex || regex.test(value);
+};
+
+/** Question names whose ignored pattern was already reported. */
+const reported = new Set<string>();
+
+/** The widget's check of a pattern: as matchesPattern, and an ignored pattern is named once on the console. */
+function fitsPattern(question: Question, type: QuestionType, value: string): boolean {
+  const { name, pattern } = question;
+  if (pattern && patternApplies(type) && !compilePattern(pattern) && !reported.has(name)) {
+    reported.add(name);
+    console.warn(
+      `booking-widget: the pattern of question "${name}" (${JSON.stringify(pattern)}) does not compile as an HTML pattern (RegExp with the v flag) and is ignored`,
+    );
+  }
+  return matchesPattern({ type, pattern }, value);
 }
 
 /** Whether the question is answered by choosing among options (radio, dropdown, checkbox with options). */
@@ -181,8 +217,7 @@ export function validateAnswer(
   if (keys?.length && !keys.includes(text)) return 'option';
   if (FORMATS[type]?.(text) === false) return type as AnswerErrorCode;
   if (text.length > (maxLengthFor(question) ?? Infinity)) return 'too_long';
-  const pattern = PATTERN_TYPES.has(type) ? compilePattern(question.pattern) : null;
-  return pattern && !pattern.test(text) ? 'pattern' : undefined;
+  return fitsPattern(question, type, text) ? undefined : 'pattern';
 }
 
 /** A validator for one question. */

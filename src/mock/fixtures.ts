@@ -190,7 +190,7 @@ export const seedResources = (created: string): Array<ResourceInput | OtherResou
         name: 'phone',
         label: 'Phone number',
         placeholder: '+1 212 555 0100',
-        pattern: '\\+?[0-9 ()\\-]{7,20}',
+        pattern: '\\+?[0-9 \\(\\)\\-]{7,20}',
         add_to_location: true,
       },
       {

@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { Answer, MAX_FILE_BYTES, QUESTION_TYPES, Question } from '../../../src/api/schemas.js';
 import type { FileAnswer } from '../../../src/api/schemas.js';
+import { seedResources } from '../../../src/mock/fixtures.js';
 import {
   buildAnswerSchemas,
   coerceAnswerValue,
   compilePattern,
+  matchesPattern,
   defaultValues,
   mergePrefill,
   prefillFromUrl,
@@ -173,6 +175,53 @@ describe('question validators: pattern', () => {
     expect(validateAnswer(number, '250')).to.equal(undefined);
   });
 
+  it('compiles the pattern as given before anchoring it: `a)|(b` does not compile, so it is ignored', () => {
+    expect(compilePattern('a)|(b')).to.equal(null);
+    const odd = q({ type: 'text', name: 'odd', pattern: 'a)|(b' });
+    expect(validateAnswer(odd, 'xyz')).to.equal(undefined);
+    expect(matchesPattern(odd, 'xyz')).to.equal(true);
+  });
+
+  it('never applies to a textarea', () => {
+    const notes = q({ type: 'textarea', name: 'notes', pattern: '[a-z]+' });
+    expect(validateAnswer(notes, 'ABC 123')).to.equal(undefined);
+    expect(matchesPattern(notes, 'ABC 123')).to.equal(true);
+    expect(matchesPattern(q({ type: 'text', name: 'notes', pattern: '[a-z]+' }), 'ABC')).to.equal(
+      false,
+    );
+  });
+
+  it('names a question whose pattern is ignored on the console, once', () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const broken = q({ type: 'text', name: 'ticket_ref', pattern: '[(]x' });
+      validateAnswer(broken, 'one');
+      validateAnswer(broken, 'two');
+      validateAnswer(q({ type: 'textarea', name: 'essay', pattern: '[(]x' }), 'text');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.have.length(1);
+    expect(String(warnings[0]![0])).to.contain('"ticket_ref"');
+  });
+
+  it('every pattern of the demo resources compiles, and the demo phone refuses `123`', () => {
+    const questions = seedResources(new Date(0).toISOString()).flatMap((resource) =>
+      'questions' in resource && Array.isArray(resource.questions)
+        ? (resource.questions as Question[])
+        : [],
+    );
+    const patterns = questions.filter((question) => question.pattern);
+    expect(patterns.length).to.be.greaterThan(0);
+    for (const question of patterns)
+      expect(compilePattern(question.pattern), question.pattern!).to.not.equal(null);
+    const phone = questions.find((question) => question.name === 'phone' && question.pattern)!;
+    expect(validateAnswer(phone, '123')).to.equal('pattern');
+    expect(validateAnswer(phone, '+1 (212) 555-0100')).to.equal(undefined);
+  });
+
   it('uses unicode sets semantics', () => {
     const letters = q({ type: 'text', name: 'city', pattern: '[\\p{L} ]+' });
     expect(validateAnswer(letters, 'São Paulo')).to.equal(undefined);
@@ -285,25 +334,32 @@ describe('validateAnswers', () => {
       fc.constant(file(10)),
       fc.constant(file(MAX_FILE_BYTES * 2)),
     );
-    fc.assert(
-      fc.property(
-        fc.array(question, { minLength: 1, maxLength: 8 }),
-        fc.array(value, { maxLength: 8 }),
-        (raw, values) => {
-          const questions = raw.map((input) => Question.parse(input));
-          const answers = Object.fromEntries(
-            questions.map((item, index) => [item.name, values[index]]),
-          );
-          const result = validateAnswers(questions, answers);
-          expect(result.ok).to.equal(Object.keys(result.errors).length === 0);
-          const defaults = defaultValues(questions);
-          expect(() => validateAnswers(questions, defaults)).to.not.throw();
-          // Whatever validates produces answers the booking request accepts.
-          if (result.ok) for (const answer of toAnswers(questions, answers)) Answer.parse(answer);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    // Generated patterns that don't compile are each reported on the console: not this test's concern.
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      fc.assert(
+        fc.property(
+          fc.array(question, { minLength: 1, maxLength: 8 }),
+          fc.array(value, { maxLength: 8 }),
+          (raw, values) => {
+            const questions = raw.map((input) => Question.parse(input));
+            const answers = Object.fromEntries(
+              questions.map((item, index) => [item.name, values[index]]),
+            );
+            const result = validateAnswers(questions, answers);
+            expect(result.ok).to.equal(Object.keys(result.errors).length === 0);
+            const defaults = defaultValues(questions);
+            expect(() => validateAnswers(questions, defaults)).to.not.throw();
+            // Whatever validates produces answers the booking request accepts.
+            if (result.ok) for (const answer of toAnswers(questions, answers)) Answer.parse(answer);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    } finally {
+      console.warn = warn;
+    }
   });
 });
 
