@@ -1,4 +1,5 @@
-// `npm test`: type-check, lint, build + size budgets, unit tests, browser tests; stops at the first failure.
+// `npm test`: type-check, lint, build + size budgets, Node tests (the proxy, with a real redis-server),
+// unit tests, browser tests; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -16,6 +17,7 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
   ['public contract', 'node', ['scripts/check-contract.mjs']],
+  ['node tests', 'node', ['scripts/test-node.mjs']],
   ['unit tests', 'web-test-runner', []],
   ['browser tests', 'playwright', ['test']],
 ];

@@ -2,18 +2,85 @@
  * `npm run proxy`: the proxy recipe as a Node server.
  *   BOOKING_API_KEY=… UPSTREAM_URL=https://api.example.com/v1 PORT=8788 npm run proxy
  * Defaults point at `npm run mock` with its demo key, so the recipe can be tried locally.
+ * REDIS_URL=redis://host:6379 shares the cache, the budget and invalidations with every instance
+ * using the same Redis; without it everything stays in this process.
  */
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { createBookingProxy } from './proxy.js';
+import { memoryStore, type ProxyStore } from './store.js';
 
-const port = Number(process.env.PORT ?? 8788);
+const env = process.env;
+const port = Number(env['PORT'] ?? 8788);
+const number = (name: string): number | undefined => {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${name} must be a number, not "${value}"`);
+  return parsed;
+};
+
+// Behind a load balancer every call comes from the balancer: name the header carrying the visitor's
+// address (e.g. X-Forwarded-For) so each visitor keeps its own share. Only set it when the balancer
+// overwrites that header, or visitors could pick their own address.
+const ipHeader = env['CLIENT_IP_HEADER']?.trim().toLowerCase();
+const clientIp = (c: Context): string | undefined => {
+  const forwarded = ipHeader ? c.req.header(ipHeader)?.split(',')[0]?.trim() : undefined;
+  return forwarded || getConnInfo(c).remote.address;
+};
+
+const keepMs = Math.max(
+  number('STALE_IF_ERROR_MS') ?? 300_000,
+  number('RESOURCE_TTL_MS') ?? 60_000,
+);
+let store: ProxyStore;
+const redisUrl = env['REDIS_URL']?.trim();
+if (redisUrl) {
+  const { redisStore } = await import('./redis-store.js');
+  store = redisStore({
+    url: redisUrl,
+    namespace: env['REDIS_NAMESPACE'] ?? `booking-proxy:${env['BOOKING_API_KEY'] ?? 'demo'}`,
+    keepMs,
+    instances: number('PROXY_INSTANCES') ?? 1,
+  });
+} else {
+  store = memoryStore({ keepMs });
+}
+
+const rateLimit = number('RATE_LIMIT');
+const optional = <K extends string>(key: K, value: number | undefined) =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, number>);
+
 const app = createBookingProxy({
-  upstream: process.env.UPSTREAM_URL ?? 'http://127.0.0.1:8787/v1',
-  apiKey: process.env.BOOKING_API_KEY ?? 'demo',
-  basePath: process.env.BASE_PATH ?? '/v1',
-  allowOrigins: (process.env.ALLOW_ORIGINS ?? '').split(',').filter(Boolean),
+  upstream: env['UPSTREAM_URL'] ?? 'http://127.0.0.1:8787/v1',
+  apiKey: env['BOOKING_API_KEY'] ?? 'demo',
+  basePath: env['BASE_PATH'] ?? '/v1',
+  allowOrigins: (env['ALLOW_ORIGINS'] ?? '').split(',').filter(Boolean),
+  store,
+  clientIp,
+  ...optional('rateLimit', rateLimit),
+  ...optional('availabilityTtlMs', number('AVAILABILITY_TTL_MS')),
+  ...optional('resourceTtlMs', number('RESOURCE_TTL_MS')),
+  ...optional('staleWhileRevalidateMs', number('STALE_WHILE_REVALIDATE_MS')),
+  ...optional('staleIfErrorMs', number('STALE_IF_ERROR_MS')),
+  ...optional('visitorShare', number('VISITOR_SHARE')),
+  ...optional('clockSkewMs', number('CLOCK_SKEW_MS')),
 });
 
-serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => {
-  console.log(`Booking proxy: http://127.0.0.1:${port}${process.env.BASE_PATH ?? '/v1'}`);
+const server = serve({ fetch: app.fetch, hostname: env['HOST'] ?? '127.0.0.1', port }, (info) => {
+  console.log(
+    `Booking proxy: http://127.0.0.1:${info.port}${env['BASE_PATH'] ?? '/v1'} (${redisUrl ? 'shared through Redis' : 'in-process cache'}, ${rateLimit ?? 60} calls per 10 s)`,
+  );
 });
+
+const stop = () =>
+  server.close(() => {
+    void app
+      .idle()
+      .then(() => store.close())
+      .finally(() => process.exit(0));
+  });
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

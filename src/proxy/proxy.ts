@@ -3,9 +3,30 @@
  * string, so a key on a public page is readable by anyone. Run this next to your site instead: the
  * widget's `base-url` points at it, it adds the key server-side, and it forwards only the calls the
  * widget makes — nobody can use it to list resources, read reports or delete anything.
+ *
+ * Every visitor of a site shares the key's limit (spec §8.1: 60, 120 or 300 calls per 10 s), so the
+ * proxy also shares what visitors read: resource records and slot lists are kept for a few seconds,
+ * identical reads in flight become one upstream call, an answer past its time is served while a fresh
+ * one is fetched, and a booking, reschedule or cancel passing through drops the dates it touched (and
+ * takes its slot out of any answer read before it). Upstream calls go through one budget for the key,
+ * below the plan's limit in any 10 seconds, with a share per visitor. The answers, the budget and the
+ * invalidations live in a `ProxyStore`: this process's memory by default, Redis for several instances.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  ALL_DATES,
+  datesAround,
+  invalidationsOf,
+  sharedRead,
+  withoutTaken,
+  type CachedAnswer,
+  type Invalidation,
+  type SharedRead,
+  type TakenSlot,
+} from './answers.js';
+import { memoryStore, type ProxyStore } from './store.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -19,7 +40,38 @@ export interface BookingProxyOptions {
   /** Largest request body forwarded, in bytes (default 2 MB: a booking with a 1 MB file answer). */
   maxBodyBytes?: number;
   fetch?: typeof fetch;
+  /** The key's plan: calls per 10 seconds (spec §8.1: 60, 120 or 300). Default 60. */
+  rateLimit?: number;
+  /** Shared answers, budget and invalidations. Default: this process's memory. */
+  store?: ProxyStore;
+  /** How long a slot list is fresh, in ms. Default 5 000. */
+  availabilityTtlMs?: number;
+  /** How long a resource record is fresh, in ms. Default 60 000. */
+  resourceTtlMs?: number;
+  /** How long past fresh an answer is still served at once while a new one is fetched. Default 30 000. */
+  staleWhileRevalidateMs?: number;
+  /** How long an answer is kept for when the service is down or the budget spent. Default 300 000. */
+  staleIfErrorMs?: number;
+  /** How long a read with nothing cached waits for the budget before a 429. Default 3 000. */
+  readWaitMs?: number;
+  /** How long a write waits for the budget before a 429 (nothing sent). Default 5 000. */
+  writeWaitMs?: number;
+  /** A read the service has not answered by then counts as failed. Default 10 000. */
+  upstreamTimeoutMs?: number;
+  /** Upstream calls one visitor may cause per 10 seconds (cached answers cost none). Default 10. */
+  visitorShare?: number;
+  /** The visitor's address (the key of its share); behind a load balancer, its forwarded address. */
+  clientIp?: (c: Context) => string | undefined;
+  /** Clock difference allowed between instances, in ms: an answer fetched that soon after a booking
+   * elsewhere is still treated as older than it. Default 0 (one machine, one clock). */
+  clockSkewMs?: number;
+  /** Where the proxy reports what an operator should know. Default `console.warn`. */
+  log?: (message: string) => void;
+  now?: () => number;
 }
+
+/** The proxy: a Hono app, plus `idle()` (resolves once no upstream call is in flight). */
+export type BookingProxy = Hono & { idle(): Promise<void> };
 
 /** Each route the widget calls, and the query parameters it may carry. */
 const ALLOWED: ReadonlyArray<{
@@ -43,38 +95,279 @@ const ALLOWED: ReadonlyArray<{
   { method: 'POST', path: /^\/bookings\/[A-Za-z0-9_-]+\/cancel$/, query: [] },
 ];
 
-/** Response headers worth passing back: the widget's limiter and retries read them. */
-const FORWARDED_HEADERS = [
-  'content-type',
-  'retry-after',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-];
+/**
+ * Response headers passed back. Not `X-RateLimit-*`: they count the whole site's calls on the key,
+ * which the proxy budgets; a widget reading them would pause for everyone else's traffic.
+ */
+const FORWARDED_HEADERS = ['content-type', 'retry-after'];
 
-function errorResponse(c: Context, status: number, code: string, message: string) {
-  return c.json({ error: { status, code, message } }, status as 400);
+/** The budget's key in the limiters: one per store namespace, i.e. one per API key. */
+const BUDGET_KEY = 'key';
+const WINDOW_MS = 10_000;
+
+type Outcome =
+  | { kind: 'answer'; answer: CachedAnswer; retryAfter: string | null }
+  | { kind: 'busy'; retryMs: number }
+  | { kind: 'over-share'; retryMs: number }
+  | { kind: 'unreachable' };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls per budget slice that keep any 10-second span within `limit`: a span meets at most
+ * 10 s / slice + 1 slices, so each slice gets `limit` divided by that many.
+ */
+export function budgetPerSlice(limit: number, sliceMs = 1000): number {
+  return Math.max(1, Math.floor((limit * sliceMs) / (WINDOW_MS + sliceMs)));
 }
 
-export function createBookingProxy(options: BookingProxyOptions): Hono {
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** What a successful write changed, read from the booking it answers with. */
+export function invalidationsForWrite(
+  method: string,
+  path: string,
+  answer: string,
+  now: number,
+): Omit<Invalidation, 'id'>[] {
+  let booking: Record<string, unknown>;
+  try {
+    booking = asRecord(JSON.parse(answer));
+  } catch {
+    return [{ at: now, ...ALL_DATES }];
+  }
+  const start = Date.parse(String(booking['start_at']));
+  const end = Date.parse(String(booking['end_at']));
+  const resourceId = asNumber(asRecord(booking['resource'])['resource_id']);
+  if (Number.isNaN(start) || Number.isNaN(end) || resourceId === undefined) {
+    return [{ at: now, ...ALL_DATES }];
+  }
+  const isCancel = method === 'POST' && path.endsWith('/cancel');
+  const hostId = asNumber(asRecord(booking['host'])['user_id']);
+  const taken: TakenSlot = { resourceId, start, end, ...(hostId === undefined ? {} : { hostId }) };
+  const changes: Omit<Invalidation, 'id'>[] = [
+    { at: now, ...datesAround(start, end), ...(isCancel ? {} : { taken }) },
+  ];
+  const movedFrom = Date.parse(String(asRecord(booking['reschedule'])['rescheduled_from']));
+  if (method === 'PUT' && !Number.isNaN(movedFrom)) {
+    changes.push({ at: now, ...datesAround(movedFrom, movedFrom + (end - start)) });
+  }
+  return changes;
+}
+
+export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const basePath = (options.basePath ?? '/v1').replace(/\/$/, '');
   const upstream = options.upstream.replace(/\/$/, '');
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const send = options.fetch ?? fetch;
+  const clock = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const store = options.store ?? memoryStore({ now: clock });
+  const availabilityTtlMs = options.availabilityTtlMs ?? 5000;
+  const resourceTtlMs = options.resourceTtlMs ?? 60_000;
+  const swrMs = options.staleWhileRevalidateMs ?? 30_000;
+  const staleIfErrorMs = options.staleIfErrorMs ?? 300_000;
+  const readWaitMs = options.readWaitMs ?? 3000;
+  const writeWaitMs = options.writeWaitMs ?? 5000;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 10_000;
+  const skewMs = options.clockSkewMs ?? 0;
+
+  // Writes may use the whole slice; reads leave a fifth of it (at least one call) to them.
+  const perSlice = budgetPerSlice(options.rateLimit ?? 60);
+  const allCalls = store.limiter({ name: 'upstream', points: perSlice, durationSeconds: 1 });
+  const readCalls = store.limiter({
+    name: 'upstream-reads',
+    points: Math.max(1, perSlice - Math.max(1, Math.round(perSlice / 5))),
+    durationSeconds: 1,
+  });
+  const visitorCalls = store.limiter({
+    name: 'visitor',
+    points: options.visitorShare ?? 10,
+    durationSeconds: WINDOW_MS / 1000,
+  });
+
+  const flights = new Map<string, Promise<Outcome>>();
+  const running = new Set<Promise<unknown>>();
+  /** Until when a read that need not wait is not even tried (the budget is known to be spent). */
+  let readsSpentUntil = 0;
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    running.add(promise);
+    void promise.finally(() => running.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+
+  /** 0 once a call may be sent, else how long until the budget has room again (ms). */
+  async function acquire(kind: 'read' | 'write', waitMs: number): Promise<number> {
+    const deadline = clock() + waitMs;
+    if (kind === 'read' && waitMs === 0 && clock() < readsSpentUntil)
+      return readsSpentUntil - clock();
+    for (;;) {
+      try {
+        if (kind === 'read') await readCalls.consume(BUDGET_KEY);
+        await allCalls.consume(BUDGET_KEY);
+        return 0;
+      } catch (error) {
+        const retryMs = error instanceof RateLimiterRes ? Math.max(1, error.msBeforeNext) : 1000;
+        if (kind === 'read') readsSpentUntil = clock() + retryMs;
+        if (clock() + retryMs > deadline) return retryMs;
+        await sleep(retryMs);
+      }
+    }
+  }
+
+  /** 0 when the visitor may cause one more upstream call, else how long until it may (ms). */
+  async function visitorShare(ip: string): Promise<number> {
+    try {
+      await visitorCalls.consume(ip);
+      return 0;
+    } catch (error) {
+      return error instanceof RateLimiterRes ? Math.max(1, error.msBeforeNext) : 0;
+    }
+  }
+
+  async function callUpstream(url: string, read: SharedRead, ip: string | undefined) {
+    if (ip !== undefined) {
+      const wait = await visitorShare(ip);
+      if (wait > 0) return { kind: 'over-share', retryMs: wait } satisfies Outcome;
+    }
+    const wait = await acquire('read', ip === undefined ? 0 : readWaitMs);
+    if (wait > 0) return { kind: 'busy', retryMs: wait } satisfies Outcome;
+    const fetchedAt = clock();
+    let response: Response;
+    let body: string;
+    try {
+      response = await send(url, { signal: AbortSignal.timeout(upstreamTimeoutMs) });
+      body = await response.text();
+    } catch {
+      return { kind: 'unreachable' } satisfies Outcome;
+    }
+    const answer: CachedAnswer = {
+      status: response.status,
+      body,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      fetchedAt,
+    };
+    if (response.status === 200) {
+      const ttl = read.kind === 'resource' ? resourceTtlMs : availabilityTtlMs;
+      await store.set(read.key, answer, ttl + Math.max(swrMs, staleIfErrorMs));
+    }
+    return {
+      kind: 'answer',
+      answer,
+      retryAfter: response.headers.get('retry-after'),
+    } satisfies Outcome;
+  }
+
+  /**
+   * One upstream call for `read`, shared by every request asking the same while it is in flight.
+   * `ip` is charged for it (the visitor's share); none for a refresh in the background.
+   */
+  async function fetchShared(
+    url: string,
+    read: SharedRead,
+    ip: string | undefined,
+  ): Promise<Outcome> {
+    const flying = flights.get(read.key);
+    if (flying) {
+      const outcome = await flying;
+      // The visitor who started it had no share left; that says nothing about this one.
+      return outcome.kind === 'over-share' && ip !== undefined
+        ? fetchShared(url, read, ip)
+        : outcome;
+    }
+    const flight = track(callUpstream(url, read, ip)).finally(() => flights.delete(read.key));
+    flights.set(read.key, flight);
+    return flight;
+  }
+
+  function serve(
+    c: Context,
+    read: SharedRead,
+    answer: CachedAnswer,
+    state: string,
+    cors: Record<string, string>,
+  ): Response {
+    const changes = invalidationsOf(read, answer, store.recent(), skewMs);
+    const taken = changes.flatMap((change) => (change.taken ? [change.taken] : []));
+    const body = answer.status === 200 ? withoutTaken(answer.body, read, taken) : answer.body;
+    const ageSeconds = Math.max(0, Math.floor((clock() - answer.fetchedAt) / 1000));
+    return c.body(body, answer.status as 200, {
+      ...cors,
+      'content-type': answer.contentType,
+      age: String(ageSeconds),
+      'x-cache': state,
+    });
+  }
+
+  function busy(c: Context, retryMs: number, cors: Record<string, string>, message: string) {
+    const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+    return errorResponse(c, 429, 'rate_limited', `${message} Try again in ${seconds} s.`, {
+      ...cors,
+      'retry-after': String(seconds),
+    });
+  }
+
+  async function sharedGet(
+    c: Context,
+    read: SharedRead,
+    url: string,
+    ip: string,
+    cors: Record<string, string>,
+  ): Promise<Response> {
+    const cached = await store.get(read.key);
+    if (cached) {
+      const age = clock() - cached.fetchedAt;
+      const ttl = read.kind === 'resource' ? resourceTtlMs : availabilityTtlMs;
+      const outdated = invalidationsOf(read, cached, store.recent(), skewMs).length > 0;
+      if (!outdated && age < ttl) return serve(c, read, cached, 'hit', cors);
+      if (age < ttl + swrMs) {
+        void fetchShared(url, read, undefined);
+        return serve(c, read, cached, 'stale', cors);
+      }
+    }
+    const outcome = await fetchShared(url, read, ip);
+    if (outcome.kind === 'answer') {
+      const status = outcome.answer.status;
+      // The service failing or over its limit: an older answer serves the visitor better.
+      if (cached && (status >= 500 || status === 429)) return serve(c, read, cached, 'stale', cors);
+      const response = serve(c, read, outcome.answer, 'miss', cors);
+      if (outcome.retryAfter !== null) response.headers.set('retry-after', outcome.retryAfter);
+      return response;
+    }
+    if (cached) return serve(c, read, cached, 'stale', cors);
+    if (outcome.kind === 'unreachable') {
+      return errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached', cors);
+    }
+    return busy(c, outcome.retryMs, cors, 'Many visitors are booking right now.');
+  }
+
+  async function publish(changes: Omit<Invalidation, 'id'>[]) {
+    for (const change of changes) {
+      try {
+        await store.publish({ id: crypto.randomUUID(), ...change });
+      } catch (error) {
+        log(`booking proxy: could not share an invalidation (${String(error)})`);
+      }
+    }
+  }
+
   const app = new Hono();
 
   app.all(`${basePath}/*`, async (c) => {
     const origin = c.req.header('origin');
-    const corsHeaders: Record<string, string> = {};
+    const cors: Record<string, string> = {};
     if (origin && options.allowOrigins?.includes(origin)) {
-      corsHeaders['access-control-allow-origin'] = origin;
-      corsHeaders['vary'] = 'Origin';
+      cors['access-control-allow-origin'] = origin;
+      cors['vary'] = 'Origin';
     }
     if (c.req.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
         headers: {
-          ...corsHeaders,
+          ...cors,
           'access-control-allow-methods': 'GET, POST, PUT',
           'access-control-allow-headers': 'content-type',
           'access-control-max-age': '600',
@@ -86,7 +379,7 @@ export function createBookingProxy(options: BookingProxyOptions): Hono {
     const path = url.pathname.slice(basePath.length) || '/';
     const rule = ALLOWED.find((r) => r.method === c.req.method && r.path.test(path));
     if (!rule)
-      return errorResponse(c, 404, 'not_found', `${c.req.method} ${path} is not forwarded`);
+      return errorResponse(c, 404, 'not_found', `${c.req.method} ${path} is not forwarded`, cors);
 
     const query = new URLSearchParams();
     for (const [name, value] of url.searchParams) {
@@ -94,42 +387,95 @@ export function createBookingProxy(options: BookingProxyOptions): Hono {
     }
     const missing = (rule.required ?? []).filter((name) => !query.get(name));
     if (missing.length > 0) {
-      return errorResponse(c, 400, 'invalid_request', `${missing.join(', ')} required`);
+      return errorResponse(c, 400, 'invalid_request', `${missing.join(', ')} required`, cors);
     }
+    const read = c.req.method === 'GET' ? sharedRead(path, query) : undefined;
     query.set('apiKey', options.apiKey);
+    const target = `${upstream}${path}?${query}`;
+    const ip = options.clientIp?.(c) ?? 'unknown';
+
+    if (read) return sharedGet(c, read, target, ip, cors);
 
     let body: string | undefined;
     if (c.req.method === 'POST' || c.req.method === 'PUT') {
       const declared = Number(c.req.header('content-length') ?? 0);
       if (declared > maxBodyBytes) {
-        return errorResponse(c, 413, 'payload_too_large', `body over ${maxBodyBytes} bytes`);
+        return errorResponse(c, 413, 'payload_too_large', `body over ${maxBodyBytes} bytes`, cors);
       }
       body = await c.req.text();
       if (new TextEncoder().encode(body).byteLength > maxBodyBytes) {
-        return errorResponse(c, 413, 'payload_too_large', `body over ${maxBodyBytes} bytes`);
+        return errorResponse(c, 413, 'payload_too_large', `body over ${maxBodyBytes} bytes`, cors);
       }
     }
 
-    let response: Response;
-    try {
-      response = await send(`${upstream}${path}?${query}`, {
-        method: c.req.method,
-        headers:
-          body === undefined
-            ? {}
-            : { 'content-type': c.req.header('content-type') ?? 'application/json' },
-        body,
-      });
-    } catch {
-      return errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached');
+    const shareWait = await visitorShare(ip);
+    if (shareWait > 0) return busy(c, shareWait, cors, 'Too many requests from this address.');
+    const isWrite = body !== undefined;
+    const budgetWait = await acquire(
+      isWrite ? 'write' : 'read',
+      isWrite ? writeWaitMs : readWaitMs,
+    );
+    if (budgetWait > 0) {
+      return busy(c, budgetWait, cors, 'Many visitors are booking right now; nothing was sent.');
     }
-    const headers = new Headers(corsHeaders);
+
+    let response: Response;
+    let answer: ArrayBuffer;
+    try {
+      response = await track(
+        send(target, {
+          method: c.req.method,
+          headers:
+            body === undefined
+              ? {}
+              : { 'content-type': c.req.header('content-type') ?? 'application/json' },
+          body,
+        }),
+      );
+      answer = await response.arrayBuffer();
+    } catch {
+      return errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached', cors);
+    }
+    if (isWrite && response.ok) {
+      await publish(
+        invalidationsForWrite(c.req.method, path, new TextDecoder().decode(answer), clock()),
+      );
+    } else if (isWrite && response.status === 409) {
+      // The visitor chose a slot the service says is gone: whatever showed it is out of date.
+      const start = Date.parse(String(asRecord(safeJson(body))['start_at']));
+      await publish([
+        { at: clock(), ...(Number.isNaN(start) ? ALL_DATES : datesAround(start, start)) },
+      ]);
+    }
+    const headers = new Headers(cors);
     for (const name of FORWARDED_HEADERS) {
       const value = response.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return new Response(await response.arrayBuffer(), { status: response.status, headers });
+    return new Response(answer, { status: response.status, headers });
   });
 
-  return app;
+  return Object.assign(app, {
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  });
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+function errorResponse(
+  c: Context,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return c.json({ error: { status, code, message } }, status as 400, headers);
 }

@@ -1,0 +1,2 @@
+export function findRedisServer(): string | undefined;
+export function ensureRedisServer(): string;

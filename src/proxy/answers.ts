@@ -1,0 +1,198 @@
+/**
+ * What the proxy knows about the answers it shares: the cache key of a read, the dates a booking
+ * touches, and how a slot list read before a booking is corrected for the slot that booking took.
+ * Pure functions, no I/O: the same in every runtime.
+ */
+
+/** One read's answer as the proxy keeps it. */
+export interface CachedAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+  /** When the upstream call that produced it was sent (ms since the epoch). */
+  fetchedAt: number;
+}
+
+/** A slot a booking through the proxy has just taken. */
+export interface TakenSlot {
+  resourceId: number;
+  hostId?: number;
+  /** The booking's start and end, ms since the epoch. */
+  start: number;
+  end: number;
+}
+
+/**
+ * A booking, reschedule or cancel seen by the proxy: every availability answer covering `from`…`to`
+ * that was fetched before `at` is out of date, and must not show `taken`.
+ */
+export interface Invalidation {
+  id: string;
+  /** When the write's answer arrived (ms since the epoch). */
+  at: number;
+  /** Dates (`YYYY-MM-DD`, inclusive) whose slot lists may have changed, for every resource. */
+  from: string;
+  to: string;
+  taken?: TakenSlot;
+}
+
+/** A read the proxy may share between visitors. */
+export interface SharedRead {
+  key: string;
+  kind: 'resource' | 'availability';
+  resourceId: number;
+  /** For availability: the dates asked for. */
+  from?: string;
+  to?: string;
+  /** For availability: the slot length asked for, when the query names one. */
+  durationMinutes?: number;
+}
+
+const DAY_MS = 86_400_000;
+const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 1440 };
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `30m`, `1h`, `1d` (DESIGN §4's spelling) → minutes; anything else stays unknown. */
+export function durationMinutes(value: string | null): number | undefined {
+  const match = /^([1-9]\d{0,4})([mhd])$/.exec(value ?? '');
+  return match ? Number(match[1]) * UNIT_MINUTES[match[2]!]! : undefined;
+}
+
+/**
+ * The key of a read visitors can share, or undefined for one that is never cached. Equal questions get
+ * one key however they are spelled: `60m` and `1h` are one duration, `0101` and `101` one resource.
+ */
+export function sharedRead(path: string, query: URLSearchParams): SharedRead | undefined {
+  const resource = /^\/resources\/(\d+)$/.exec(path);
+  if (resource) {
+    const resourceId = Number(resource[1]);
+    return { key: `resource:${resourceId}`, kind: 'resource', resourceId };
+  }
+  const availability = /^\/availability\/(\d+)$/.exec(path);
+  if (!availability) return undefined;
+  const resourceId = Number(availability[1]);
+  const from = query.get('start') ?? '';
+  const to = query.get('end') ?? '';
+  if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return undefined;
+  const rawDuration = query.get('duration');
+  const minutes = durationMinutes(rawDuration);
+  // An unrecognised duration is keyed as sent: the service answers it (or refuses it) as it likes.
+  const duration =
+    minutes !== undefined ? `${minutes}m` : rawDuration === null ? 'default' : `raw:${rawDuration}`;
+  return {
+    key: `availability:${resourceId}:${from}:${to}:${duration}`,
+    kind: 'availability',
+    resourceId,
+    from,
+    to,
+    ...(minutes === undefined ? {} : { durationMinutes: minutes }),
+  };
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The dates a booking from `start` to `end` (UTC instants) may fall on in any time zone: its UTC
+ * dates widened by a day each side (zones are within ±14 h of UTC).
+ */
+export function datesAround(start: number, end: number): { from: string; to: string } {
+  return { from: isoDay(start - DAY_MS), to: isoDay(Math.max(start, end) + DAY_MS) };
+}
+
+/** Every date: for a write whose answer the proxy can't read. */
+export const ALL_DATES = { from: '0000-01-01', to: '9999-12-31' } as const;
+
+const overlapsDates = (read: SharedRead, inv: Invalidation) =>
+  read.from !== undefined && read.to !== undefined && read.from <= inv.to && inv.from <= read.to;
+
+/**
+ * The invalidations an answer predates, among `recent`. An answer fetched in the same millisecond as a
+ * write's answer arrived counts as older (it may have been computed before the write), and `skewMs`
+ * widens that by the clock difference allowed between instances.
+ */
+export function invalidationsOf(
+  read: SharedRead,
+  answer: CachedAnswer,
+  recent: readonly Invalidation[],
+  skewMs = 0,
+): Invalidation[] {
+  if (read.kind !== 'availability') return [];
+  return recent.filter((inv) => answer.fetchedAt <= inv.at + skewMs && overlapsDates(read, inv));
+}
+
+interface SlotUserShape {
+  user_id?: unknown;
+  busy?: unknown;
+}
+interface SlotShape {
+  time?: unknown;
+  available?: unknown;
+  users?: unknown;
+}
+interface EntryShape {
+  capacity?: unknown;
+  slots?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Takes each slot in `taken` out of an availability answer read before it was booked: the host who took
+ * it is busy there (one fewer free host), a group event has one seat fewer, and a slot left with
+ * nothing available is dropped. Slots that merely overlap the booking count as taken for that host.
+ * An answer that is not a slot list is returned as it is.
+ */
+export function withoutTaken(body: string, read: SharedRead, taken: readonly TakenSlot[]): string {
+  if (taken.length === 0) return body;
+  let entries: unknown;
+  try {
+    entries = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (!Array.isArray(entries)) return body;
+  for (const entry of entries as unknown[]) {
+    if (!isRecord(entry) || !Array.isArray(entry['slots'])) continue;
+    const shaped = entry as EntryShape;
+    const capacity = typeof shaped.capacity === 'number' ? shaped.capacity : 1;
+    entry['slots'] = (entry['slots'] as unknown[]).filter(
+      (slot) => !isRecord(slot) || takeFrom(slot as SlotShape, capacity, read, taken),
+    );
+  }
+  return JSON.stringify(entries);
+}
+
+/** Applies `taken` to one slot (in place); false when the slot has nothing left. */
+function takeFrom(
+  slot: SlotShape,
+  capacity: number,
+  read: SharedRead,
+  taken: readonly TakenSlot[],
+): boolean {
+  const start = typeof slot.time === 'string' ? Date.parse(slot.time) : NaN;
+  if (Number.isNaN(start) || typeof slot.available !== 'number') return true;
+  const users = Array.isArray(slot.users) ? (slot.users as unknown[]).filter(isRecord) : [];
+  const isGroup = users.length <= 1 && capacity > 1;
+  let available = slot.available;
+  for (const booking of taken) {
+    const length = read.durationMinutes
+      ? read.durationMinutes * 60_000
+      : Math.max(60_000, booking.end - booking.start);
+    if (!(start < booking.end && start + length > booking.start)) continue;
+    const sameSeat = booking.resourceId === read.resourceId && start === booking.start;
+    const host = users.find((u) => (u as SlotUserShape).user_id === booking.hostId) as
+      SlotUserShape | undefined;
+    if (isGroup && sameSeat) {
+      available -= 1;
+      if (available <= 0 && host) host.busy = true;
+    } else if (host && host.busy !== true) {
+      host.busy = true;
+      available = isGroup ? 0 : available - 1;
+    } else if (booking.hostId === undefined && sameSeat) {
+      available -= 1;
+    }
+  }
+  slot.available = Math.max(0, available);
+  return available > 0;
+}

@@ -1,0 +1,103 @@
+/**
+ * Where the proxy keeps what its instances share: the answers, the rate limiters and the log of recent
+ * invalidations. `memoryStore` keeps them in this process (one instance, no configuration);
+ * `redisStore` (redis-store.ts, Node only) shares them between instances through Redis or Valkey.
+ */
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { CachedAnswer, Invalidation } from './answers.js';
+
+export interface LimiterSpec {
+  /** Unique within the store, e.g. `upstream-reads`. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export interface ProxyStore {
+  get(key: string): Promise<CachedAnswer | undefined>;
+  /** Keeps `answer` for `ttlMs` (after which it is gone, stale or not). */
+  set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
+  /** A limiter shared by every instance using this store. */
+  limiter(spec: LimiterSpec): RateLimiterAbstract;
+  /** Records an invalidation here and passes it to every instance sharing the store. */
+  publish(invalidation: Invalidation): Promise<void>;
+  /** The invalidations of the last `keepMs` this instance knows of. */
+  recent(): readonly Invalidation[];
+  close(): Promise<void>;
+}
+
+export interface MemoryStoreOptions {
+  /** Most answers kept (least recently used go first). Default 5 000. */
+  maxEntries?: number;
+  /** How long an invalidation is remembered: at least the longest an answer is kept. Default 300 000. */
+  keepMs?: number;
+  now?: () => number;
+}
+
+/** The invalidation log of one process, oldest first, pruned as it is read. */
+export class InvalidationLog {
+  readonly #byId = new Map<string, Invalidation>();
+  readonly #keepMs: number;
+  readonly #now: () => number;
+
+  constructor(keepMs: number, now: () => number = Date.now) {
+    this.#keepMs = keepMs;
+    this.#now = now;
+  }
+
+  /** False when it was already known. */
+  add(invalidation: Invalidation): boolean {
+    if (this.#byId.has(invalidation.id)) return false;
+    this.#byId.set(invalidation.id, invalidation);
+    return true;
+  }
+
+  list(): readonly Invalidation[] {
+    const oldest = this.#now() - this.#keepMs;
+    for (const [id, invalidation] of this.#byId) {
+      if (invalidation.at < oldest) this.#byId.delete(id);
+    }
+    return [...this.#byId.values()];
+  }
+}
+
+/** The answers and limiters of one process. */
+export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore & {
+  readonly log: InvalidationLog;
+} {
+  const now = options.now ?? Date.now;
+  const cache = new LRUCache<string, CachedAnswer>({
+    max: options.maxEntries ?? 5000,
+    ttlAutopurge: false,
+    perf: { now },
+  });
+  const log = new InvalidationLog(options.keepMs ?? 300_000, now);
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return {
+    log,
+    get: async (key) => cache.get(key),
+    set: async (key, answer, ttlMs) => {
+      cache.set(key, answer, { ttl: ttlMs });
+    },
+    limiter: (spec) => {
+      let limiter = limiters.get(spec.name);
+      if (!limiter) {
+        limiter = new RateLimiterMemory({
+          keyPrefix: spec.name,
+          points: spec.points,
+          duration: spec.durationSeconds,
+        });
+        limiters.set(spec.name, limiter);
+      }
+      return limiter;
+    },
+    publish: async (invalidation) => {
+      log.add(invalidation);
+    },
+    recent: () => log.list(),
+    close: async () => {
+      cache.clear();
+    },
+  };
+}

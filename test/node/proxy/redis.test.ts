@@ -1,0 +1,148 @@
+// Two proxy instances sharing a real redis-server (started here on a free port, installed by
+// scripts/test-node.mjs when missing): one cache, invalidations published to both, and each instance
+// serving from its own memory while Redis is gone.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
+import { createBookingProxy } from '../../../src/proxy/proxy.js';
+import { redisStore } from '../../../src/proxy/redis-store.js';
+import { findRedisServer } from '../../../scripts/redis.mjs';
+import { freePort } from '../../../scripts/free-port.mjs';
+import { WEEK, bookingBody, eventually, mockService, openSlots } from './helpers.js';
+
+const redisServer = process.env['REDIS_SERVER_PATH'] ?? findRedisServer();
+
+describe(
+  'two proxy instances sharing Redis',
+  { skip: redisServer ? false : 'no redis-server' },
+  () => {
+    let port = 0;
+    let dir = '';
+    let server: ChildProcess | undefined;
+    const mock = mockService();
+    const logs: string[][] = [[], []];
+    let instances: Array<{
+      store: ReturnType<typeof redisStore>;
+      app: ReturnType<typeof createBookingProxy>;
+    }> = [];
+
+    async function startRedis() {
+      server = spawn(
+        redisServer!,
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes'],
+        { cwd: dir, stdio: 'ignore' },
+      );
+      await eventually(async () => {
+        const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => null });
+        probe.on('error', () => undefined);
+        try {
+          await probe.connect();
+          return (await probe.ping()) === 'PONG';
+        } catch {
+          return false;
+        } finally {
+          probe.disconnect();
+        }
+      }, 'redis-server answers');
+    }
+
+    async function stopRedis() {
+      const stopped = new Promise((resolve) => server?.once('exit', resolve));
+      server?.kill('SIGTERM');
+      await stopped;
+      server = undefined;
+    }
+
+    before(async () => {
+      port = await freePort();
+      dir = mkdtempSync(join(tmpdir(), 'proxy-redis-'));
+      await startRedis();
+      instances = [0, 1].map((i) => {
+        const store = redisStore({
+          url: `redis://127.0.0.1:${port}`,
+          namespace: 'test',
+          instances: 2,
+          log: (message) => logs[i]!.push(message),
+        });
+        const app = createBookingProxy({
+          upstream: 'http://mock.local/v1',
+          apiKey: 'demo',
+          fetch: mock.fetch,
+          store,
+          availabilityTtlMs: 60_000,
+        });
+        return { store, app };
+      });
+      await eventually(() => instances.every((i) => i.store.shared), 'both instances share Redis');
+    });
+
+    after(async () => {
+      await Promise.all(instances.map((i) => i.app.idle()));
+      await Promise.all(instances.map((i) => i.store.close()));
+      if (server) await stopRedis();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const read = (i: number, path: string) =>
+      instances[i]!.app.request(`http://proxy.local/v1${path}`);
+    const book = (i: number, start: string, email: string) =>
+      instances[i]!.app.request('http://proxy.local/v1/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bookingBody(start, email),
+      });
+
+    it('shares one cache: what one instance read, the other serves without calling the service', async () => {
+      const first = await read(0, `/availability/106?${WEEK}`);
+      assert.equal(first.headers.get('x-cache'), 'miss');
+      const calls = mock.calls();
+      const second = await read(1, `/availability/106?${WEEK}`);
+      assert.equal(second.headers.get('x-cache'), 'hit');
+      assert.equal(mock.calls(), calls);
+      assert.deepEqual(await openSlots(second), await openSlots(first));
+    });
+
+    it('hides a slot booked through one instance from visitors of the other', async () => {
+      const slots = await openSlots(await read(1, `/availability/106?${WEEK}`));
+      const slot = slots[0]!;
+      assert.equal((await book(0, slot, 'ada@example.com')).status, 201);
+      await eventually(
+        async () => !(await openSlots(await read(1, `/availability/106?${WEEK}`))).includes(slot),
+        'the booked slot disappears through the other instance',
+      );
+      assert.ok((await openSlots(await read(1, `/availability/106?${WEEK}`))).includes(slots[1]!));
+    });
+
+    it('serves from memory while Redis is gone, says so, and shares again when it returns', async () => {
+      const before = await openSlots(await read(1, `/availability/106?${WEEK}`));
+      await stopRedis();
+      await eventually(() => instances.every((i) => !i.store.shared), 'both notice Redis is gone');
+      assert.ok(logs[0]!.some((line) => line.includes('unreachable')));
+      // Each instance answers from its own memory, calling the service itself.
+      const alone = await read(0, `/availability/106?${WEEK}`);
+      assert.equal(alone.status, 200);
+      assert.deepEqual(await openSlots(alone), before);
+      // A booking made meanwhile is kept and published when Redis returns.
+      const slot = before[0]!;
+      assert.equal((await book(0, slot, 'grace@example.com')).status, 201);
+      assert.equal(
+        (await openSlots(await read(0, `/availability/106?${WEEK}`))).includes(slot),
+        false,
+      );
+
+      await startRedis();
+      await eventually(() => instances.every((i) => i.store.shared), 'both share Redis again');
+      assert.ok(logs[0]!.some((line) => line.includes('back')));
+      // The other instance reads the shared entry from before the outage again, and the booking made
+      // during it takes the slot out.
+      await eventually(
+        async () => !(await openSlots(await read(1, `/availability/106?${WEEK}`))).includes(slot),
+        'the slot booked during the outage is hidden through the other instance',
+      );
+    });
+  },
+);
