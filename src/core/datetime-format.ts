@@ -24,8 +24,6 @@ export function toIntlLocale(locale: string | undefined): string {
   });
 }
 
-const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
-
 // ----------------------------------------------------------------------------------------- tokens
 
 type Token = { literal: string } | { token: string };
@@ -43,100 +41,53 @@ export function tokenizeFormat(format: string): Token[] {
   );
 }
 
-const englishOrdinal = (day: number) =>
-  day + ((day > 10 && day < 14 ? undefined : ['th', 'st', 'nd', 'rd'][day % 10]) ?? 'th');
+/** The Intl option each moment date token asks for; time tokens have no place in a date and are skipped. */
+const DATE_TOKEN_OPTIONS: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
+  YYYY: { year: 'numeric' },
+  YY: { year: '2-digit' },
+  MMMM: { month: 'long' },
+  MMM: { month: 'short' },
+  MM: { month: '2-digit' },
+  M: { month: 'numeric' },
+  Do: { day: 'numeric' },
+  DD: { day: '2-digit' },
+  D: { day: 'numeric' },
+  dddd: { weekday: 'long' },
+  ddd: { weekday: 'short' },
+  dd: { weekday: 'short' },
+};
 
-/** A number in the digits the locale writes dates in (Arabic-Indic, Devanagari…), zero-padded to `padTo`. */
-const localNumber = (value: number, locale: string, padTo = 1) =>
-  memo(
-    `number:${locale}|${padTo}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        useGrouping: false,
-        minimumIntegerDigits: padTo,
-        numberingSystem: utcFormatter(locale, {}).resolvedOptions().numberingSystem,
-      }),
-  ).format(value);
+/** The language's own long date, used when the resource has no date format of its own. */
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
-/** Renders moment tokens for a wall time given as UTC milliseconds, with the locale's names and digits. */
-function renderTokens(epochMs: number, format: string, locale: string): string {
-  const date = new Date(epochMs);
-  const day = date.getUTCDate();
-  const hour = date.getUTCHours();
-  const year = date.getUTCFullYear();
-  const numbers: Record<string, number> = {
-    Y: year,
-    M: date.getUTCMonth() + 1,
-    D: day,
-    H: hour,
-    h: hour % 12 || 12,
-    m: date.getUTCMinutes(),
-    s: date.getUTCSeconds(),
-  };
-  /** One field as Intl writes it in context ("mars" of "8 mars", "марта" of "8 марта"). */
-  const name = (
-    options: Intl.DateTimeFormatOptions,
-    type: Intl.DateTimeFormatPartTypes,
-    at = epochMs,
-  ) =>
-    utcFormatter(locale, options)
-      .formatToParts(at)
-      .find((part) => part.type === type)?.value ?? '';
-  return tokenizeFormat(format)
-    .map((part) => {
-      if ('literal' in part) return part.literal;
-      const { token } = part;
-      const letter = token.charAt(0);
-      const size = token.length;
-      if (token === 'Do') return isEnglish(locale) ? englishOrdinal(day) : localNumber(day, locale);
-      // A calendar date has no zone: moment prints UTC's.
-      if (letter === 'Z') return size > 1 ? '+0000' : '+00:00';
-      if (letter === 'A' || letter === 'a') {
-        const period = name(
-          { hour: 'numeric', hourCycle: 'h12' },
-          'dayPeriod',
-          Date.UTC(2016, 11, 13, hour < 12 ? 9 : 19),
-        );
-        return letter === 'A' ? period.toLocaleUpperCase(locale) : period.toLocaleLowerCase(locale);
-      }
-      // dddd: the long weekday, ddd: the short one, dd: its first two letters.
-      if (letter === 'd') {
-        const weekday = {
-          weekday: size > 3 ? 'long' : 'short',
-          month: 'long',
-          day: 'numeric',
-        } as const;
-        return name(weekday, 'weekday').slice(0, size > 2 ? undefined : 2);
-      }
-      if (letter === 'M' && size > 2)
-        return name({ month: size > 3 ? 'long' : 'short', day: 'numeric' }, 'month');
-      // YYYY, YY (the last two digits), MM, DD, HH, hh, mm, ss zero-padded; M, D, H, h, m, s as they are.
-      return localNumber(token === 'YY' ? year % 100 : (numbers[letter] ?? 0), locale, size);
-    })
-    .join('');
+/**
+ * The Intl options a moment-style date format asks for: which fields, and how long. The order and the text
+ * between the fields are the language's (Intl's), never the format's: "MMMM D, YYYY" is "8. März 2026" in
+ * German and "2026年3月8日" in Japanese. A format without a date field is the language's long date.
+ */
+export function dateFormatOptions(format: string | null | undefined): Intl.DateTimeFormatOptions {
+  const trimmed = format?.trim();
+  if (!trimmed || trimmed === DEFAULT_DATE_FORMAT) return LONG_DATE;
+  const options: Intl.DateTimeFormatOptions = {};
+  for (const part of tokenizeFormat(trimmed))
+    if ('token' in part) Object.assign(options, DATE_TOKEN_OPTIONS[part.token]);
+  return Object.keys(options).length > 0 ? options : LONG_DATE;
 }
 
 /**
- * A calendar date (YYYY-MM-DD) in the resource's `settings.date_format` (moment tokens: YYYY YY MMMM MMM MM M
- * Do DD D dddd ddd dd, `[text]` literal) with the locale's month and weekday names. When the format is the
- * service's default and the language isn't English, the locale's own long date is used instead (the default
- * `MMMM, DD YYYY` reads wrongly in most languages). An invalid date is returned unchanged.
+ * A calendar date (YYYY-MM-DD) as the resource's `settings.date_format` asks (moment tokens: YYYY YY MMMM MMM
+ * MM M Do DD D dddd ddd dd), written by Intl in the language: the fields the format names, in the language's
+ * order and words. The service's default format (`MMMM, DD YYYY`) means no preference: the language's own long
+ * date ("March 8, 2026", "8. März 2026"). An invalid date is returned unchanged.
  */
 export function formatDate(
   isoDate: string,
   dateFormat: string | null | undefined,
   locale: string,
 ): string {
-  const intlLocale = toIntlLocale(locale);
   const epochMs = isoDateMs(isoDate);
   if (Number.isNaN(epochMs)) return isoDate;
-  const format = dateFormat?.trim() || DEFAULT_DATE_FORMAT;
-  if (format === DEFAULT_DATE_FORMAT && !isEnglish(intlLocale)) {
-    return utcFormatter(intlLocale, { year: 'numeric', month: 'long', day: 'numeric' }).format(
-      epochMs,
-    );
-  }
-  return renderTokens(epochMs, format, intlLocale);
+  return utcFormatter(locale, dateFormatOptions(dateFormat)).format(epochMs);
 }
 
 // ----------------------------------------------------------------------------------------- times

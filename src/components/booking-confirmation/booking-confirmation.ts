@@ -3,8 +3,6 @@ import type { PropertyValues } from 'lit';
 import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
-import '../../core/i18n/catalogs/en-book.js';
-import '../../core/i18n/catalogs/en-confirm.js';
 import { formatTimeRange } from '../../core/booking-time.js';
 import { formatDate, formatZoneName } from '../../core/datetime-format.js';
 import {

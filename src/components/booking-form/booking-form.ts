@@ -18,7 +18,6 @@ import {
 import type { AnswerValue, FormValues } from '../../core/questions.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
-import '../../core/i18n/catalogs/en-book.js';
 import { bookingFormStyles, tokens } from './booking-form.styles.js';
 
 export type { FormValues } from '../../core/questions.js';

@@ -16,6 +16,7 @@ import type { BookingConfirmation } from '../booking-confirmation/booking-confir
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { formatTimeRange } from '../../core/booking-time.js';
 import { dateInZone } from '../../core/zone.js';
 import {
   defaultValues,
@@ -315,7 +316,16 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         .skipForm=${Boolean(resource.settings.skip_form)}
         .summary=${
           slot
-            ? `${format.time(slot.instant)} – ${format.time(slot.epochMs + host.durationMinutes * 60_000)}, ${format.date(slot.localDate)} (${format.zoneName(host.zone)})`
+            ? t.t('calendar.slotLabel', {
+                time: formatTimeRange(
+                  slot.instant,
+                  slot.epochMs + host.durationMinutes * 60_000,
+                  host.zone,
+                  { timeFormat: resource.settings.time_format ?? null, locale: t.locale },
+                ),
+                date: format.date(slot.localDate),
+                zone: format.zoneName(host.zone),
+              })
             : ''
         }
         @booking-form-submit=${onSubmit}

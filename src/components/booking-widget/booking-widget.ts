@@ -1051,7 +1051,7 @@ export class BookingWidget extends LitElement {
             ? fact(
                 round ? teamIcon : userIcon,
                 t.t(round ? 'details.team' : 'details.host'),
-                hosts.join(', '),
+                t.formatList(hosts),
               )
             : nothing
         }
@@ -1426,9 +1426,7 @@ export class BookingWidget extends LitElement {
               ? html`<ul class="slots">
                   ${slots.map((slot) => html`<li>${this.#renderSlot(slot, slotContext)}</li>`)}
                 </ul>`
-              : html`<p class="none">
-                  ${t.t('calendar.dayUnavailable', { date: '' }).replace(/^[,\s]+/, '')}
-                </p>`
+              : html`<p class="none">${t.t('calendar.unavailable')}</p>`
           }
         </section>`;
       })}

@@ -23,8 +23,6 @@ import { dateInZone } from '../../core/zone.js';
 import { formatDate, formatZoneName } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
-import '../../core/i18n/catalogs/en-book.js';
-import '../../core/i18n/catalogs/en-manage.js';
 // Every manage screen ends on the booking's confirmation: its chunk loads with this one (manage-loader.ts).
 import '../booking-confirmation/booking-confirmation.js';
 import { describeFailure, type ErrorView } from './booking-controller.js';
@@ -482,7 +480,7 @@ export class ManageController implements ReactiveController {
       timeFormat: settings?.time_format ?? null,
       locale: t.locale,
     });
-    return `${date}, ${time}`;
+    return t.t('calendar.dateAndTime', { date, time });
   }
 
   /** Before the resource is known: loading the booking, or why it couldn't be loaded. */

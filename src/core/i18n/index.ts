@@ -1,9 +1,7 @@
 /**
  * The widget's languages: catalogs for the spec's 22 codes, locale facts and a translator.
- * English is bundled in four parts: `catalogs/en.ts` (what shows the times), `catalogs/en-book.ts` (the booking
- * step), `catalogs/en-confirm.ts` (the confirmation) and `catalogs/en-manage.ts` (the manage screens), the last
- * three imported by those lazy screens. Every other catalog is whole, and its own lazily imported module (see
- * `loadCatalog`).
+ * English (`catalogs/en.ts`, the source and the fallback of every other catalog) is bundled; every other
+ * catalog is its own lazily imported module (see `loadCatalog`).
  */
 import type { Language } from '../../api/booking-schemas.js';
 import { en } from './catalogs/en.js';
@@ -56,10 +54,7 @@ const LOADERS: { readonly [L in Exclude<Language, 'en-US'>]: () => Promise<Catal
   vi: () => import('./catalogs/vi.js'),
 };
 
-/**
- * The catalog for `language`: English at once (its other parts join it when the booking step and the
- * confirmation load), any other by a dynamic import of its own module.
- */
+/** The catalog for `language`: English at once, any other by a dynamic import of its own module. */
 export async function loadCatalog(language: Language): Promise<Catalog> {
   if (language === 'en-US') return en as Catalog;
   const module = await LOADERS[language]();

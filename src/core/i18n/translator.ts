@@ -19,19 +19,26 @@ export interface Translator {
   /** `t(keyBase, { ...params, count })`. */
   plural(keyBase: MessageKey, count: number, params?: MessageParams): string;
   formatNumber(n: number, options?: Intl.NumberFormatOptions): string;
-  /** A duration in minutes in the catalog's short form: '30 min', '1 h', '1 h 30 min', '2 days'. */
+  /**
+   * A duration in minutes in the catalog's short form, each unit a plural message: '30 min', '1 h', '1 h 30 min',
+   * '2 days' ('ساعة واحدة و30 دقيقة').
+   */
   formatDuration(minutes: number): string;
-  /** A period written out, for policy texts: (24, 'hours') → '24 hours'. */
+  /**
+   * A period written out in the form the policy sentence needs, a plural message per unit: (24, 'hours') →
+   * '24 hours' ('за 1 минуту' in Russian: `period.minutes` is in the accusative there).
+   */
   formatPeriod(value: number, unit: TimeUnit): string;
+  /** Names joined as the language joins a list: 'Ana, Ben and Chloé', 'Ana、Ben、Chloé'. */
+  formatList(items: readonly string[]): string;
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 type Messages = Readonly<Record<string, Message | undefined>>;
 
 /**
- * Creates a translator over `catalog` (English when omitted: other catalogs come from `loadCatalog`). English is
- * read at each call, so the lazy screens' strings (`en-book.ts`, `en-confirm.ts`, `en-manage.ts`) count once
- * their modules have loaded.
+ * Creates a translator over `catalog` (English when omitted: other catalogs come from `loadCatalog`), with
+ * English as the fallback for a key the catalog lacks.
  */
 export function createTranslator(language: Language, catalog: Catalog = en as Catalog): Translator {
   const locale = intlLocale(language);
@@ -71,14 +78,29 @@ export function createTranslator(language: Language, catalog: Catalog = en as Ca
       return t('duration.days', { count: minutes / 1440 });
     if (minutes >= 60 && minutes % 60 === 0) return t('duration.hours', { count: minutes / 60 });
     if (minutes > 60) {
-      return t('duration.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+      return t('duration.hoursMinutes', {
+        hours: t('duration.hours', { count: Math.floor(minutes / 60) }),
+        minutes: t('duration.minutes', { count: minutes % 60 }),
+      });
     }
     return t('duration.minutes', { count: minutes });
   };
 
   const formatPeriod = (value: number, unit: TimeUnit): string =>
-    // Intl's unit is the singular of the spec's: 'days' → 'day'.
-    formatNumber(value, { style: 'unit', unit: unit.slice(0, -1), unitDisplay: 'long' });
+    t(`period.${unit}`, { count: value });
 
-  return { language, locale, dir, t, plural, formatNumber, formatDuration, formatPeriod };
+  const formatList = (items: readonly string[]): string =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+
+  return {
+    language,
+    locale,
+    dir,
+    t,
+    plural,
+    formatNumber,
+    formatDuration,
+    formatPeriod,
+    formatList,
+  };
 }

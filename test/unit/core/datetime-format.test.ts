@@ -21,54 +21,41 @@ const AT = Date.parse('2026-01-15T12:00:00Z');
 const SLOT = '2026-03-10T14:05:00Z';
 
 describe('formatDate (settings.date_format)', () => {
-  it("uses the service default 'MMMM, DD YYYY' in English", () => {
-    expect(formatDate('2026-03-08', 'MMMM, DD YYYY', 'en-US')).to.equal('March, 08 2026');
-    expect(formatDate('2026-03-08', undefined, 'en-US')).to.equal('March, 08 2026');
-  });
-
-  it('translates each moment token', () => {
-    const date = '2026-03-08'; // a Sunday
-    const cases: [string, string][] = [
-      ['YYYY', '2026'],
-      ['YY', '26'],
-      ['MMMM', 'March'],
-      ['MMM', 'Mar'],
-      ['MM', '03'],
-      ['M', '3'],
-      ['DD', '08'],
-      ['D', '8'],
-      ['Do', '8th'],
-      ['dddd', 'Sunday'],
-      ['ddd', 'Sun'],
-      ['dd', 'Su'],
-      ['DD/MM/YYYY', '08/03/2026'],
-      ['YYYY-MM-DD', '2026-03-08'],
-      ['dddd, MMMM Do YYYY', 'Sunday, March 8th 2026'],
-      ['[Day] D [of] MMMM', 'Day 8 of March'],
-    ];
-    for (const [format, expected] of cases)
-      expect(formatDate(date, format, 'en-US'), format).to.equal(expected);
-    expect(formatDate('2026-03-01', 'Do', 'en-US')).to.equal('1st');
-    expect(formatDate('2026-03-02', 'Do', 'en-US')).to.equal('2nd');
-    expect(formatDate('2026-03-13', 'Do', 'en-US')).to.equal('13th');
-    expect(formatDate('2026-03-23', 'Do', 'en-US')).to.equal('23rd');
-  });
-
-  it("uses the locale's month and weekday names for an explicit format", () => {
-    expect(formatDate('2026-03-08', 'dddd D MMMM YYYY', 'fr')).to.equal('dimanche 8 mars 2026');
-    expect(formatDate('2026-03-08', 'D. MMMM YYYY', 'de')).to.equal('8. März 2026');
-    expect(formatDate('2026-03-08', 'D MMMM YYYY', 'est')).to.equal('8 märts 2026');
-  });
-
-  it("uses the locale's long date when the format is the service default and the language isn't English", () => {
+  it("reads the service default 'MMMM, DD YYYY' as no preference: the language's own long date", () => {
+    expect(formatDate('2026-03-08', 'MMMM, DD YYYY', 'en-US')).to.equal('March 8, 2026');
+    expect(formatDate('2026-03-08', undefined, 'en-US')).to.equal('March 8, 2026');
     expect(formatDate('2026-03-08', 'MMMM, DD YYYY', 'de')).to.equal('8. März 2026');
     expect(formatDate('2026-03-08', undefined, 'ja')).to.equal('2026年3月8日');
   });
 
-  it('returns an invalid date unchanged and keeps unknown letters literal', () => {
+  it('takes the fields and their length from a format, and their order and words from the language', () => {
+    const date = '2026-03-08'; // a Sunday
+    const cases: [string, string, string][] = [
+      ['YYYY', 'en-US', '2026'],
+      ['YY', 'en-US', '26'],
+      ['MMMM', 'en-US', 'March'],
+      ['MMM', 'en-US', 'Mar'],
+      ['dddd', 'en-US', 'Sunday'],
+      ['ddd', 'en-US', 'Sun'],
+      ['dddd, MMMM Do YYYY', 'en-US', 'Sunday, March 8, 2026'],
+      ['DD/MM/YYYY', 'en-US', '03/08/2026'],
+      ['YYYY-MM-DD', 'en-US', '03/08/2026'],
+      // Not "03 08, 2026の…" nor "марта 08, 2026": the language orders the fields.
+      ['MM DD, YYYY', 'ja', '2026/03/08'],
+      ['MMMM DD, YYYY', 'ru', '08 марта 2026 г.'],
+      ['dddd D MMMM YYYY', 'fr', 'dimanche 8 mars 2026'],
+      ['D. MMMM YYYY', 'de', '8. März 2026'],
+      ['D MMMM YYYY', 'est', '8. märts 2026'],
+    ];
+    for (const [format, locale, expected] of cases)
+      expect(formatDate(date, format, locale), `${format} in ${locale}`).to.equal(expected);
+  });
+
+  it('returns an invalid date unchanged; a format without a date field is the long date', () => {
     expect(formatDate('2026-02-30', 'DD.MM.YYYY', 'en-US')).to.equal('2026-02-30');
     expect(tokenizeFormat('Q YYYY')).to.deep.equal([{ literal: 'Q ' }, { token: 'YYYY' }]);
-    expect(formatDate('2026-03-08', 'Q YYYY', 'en-US')).to.equal('Q 2026');
+    expect(formatDate('2026-03-08', 'Q YYYY', 'en-US')).to.equal('2026');
+    expect(formatDate('2026-03-08', '[Day]', 'en-US')).to.equal('March 8, 2026');
   });
 });
 
@@ -126,6 +113,32 @@ describe('formatTime (settings.time_format and the language)', () => {
         hour12: false,
       }),
     ).to.match(/^14:00\s?–\s?14:30$/);
+    expect(
+      formatTimeRange('2026-03-10T14:00:00Z', '2026-03-10T14:30:00Z', 'UTC', { locale: 'en-US' }),
+    ).to.match(/^2:00\s–\s2:30\sPM$/);
+  });
+
+  it('writes each end of a range as the slot buttons write a time, in every language', () => {
+    const [start, end] = ['2026-03-10T14:30:00Z', '2026-03-10T15:00:00Z'];
+    for (const locale of ['ja', 'zh', 'ko', 'de', 'fr', 'ar', 'hi', 'ru', 'he', 'th', 'en-US']) {
+      for (const timeFormat of [null, 'HH:mm', 'h:mm A']) {
+        const options = { locale, timeFormat };
+        const range = formatTimeRange(start, end, 'UTC', options);
+        const digits = (text: string) => text.replace(/[^\p{Nd}]/gu, '');
+        // The digits of both buttons' times, in order, and the buttons' own hour–minute separator.
+        const [first, second] = [
+          formatTime(start, 'UTC', options),
+          formatTime(end, 'UTC', options),
+        ];
+        expect(digits(range), `${locale} ${timeFormat}: ${range}`).to.equal(
+          digits(first) + digits(second),
+        );
+        const separator = /\p{Nd}(\D+)\p{Nd}{2}/u.exec(first)?.[1] ?? '';
+        expect(range, `${locale} ${timeFormat}: ${range}`).to.include(separator);
+        expect(range, locale).to.not.match(/時|分/);
+      }
+    }
+    expect(formatTimeRange(start, end, 'UTC', { locale: 'ja' })).to.equal('14:30～15:00');
   });
 });
 

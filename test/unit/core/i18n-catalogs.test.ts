@@ -20,17 +20,7 @@ const union = (message: Message): Set<string> =>
   new Set(forms(message).flatMap((form) => [...placeholders(form)]));
 const sorted = (set: Iterable<string>): string[] => [...set].sort();
 
-type Messages = Readonly<Record<string, Message>>;
-// The first part alone: nothing in this page has loaded the booking step yet.
-const timesKeys = Object.keys(en);
-const loadBookPart = async (): Promise<Messages> =>
-  (await import('../../../src/core/i18n/catalogs/en-book.js')).enBook;
-const loadConfirmPart = async (): Promise<Messages> =>
-  (await import('../../../src/core/i18n/catalogs/en-confirm.js')).enConfirm;
-const loadManagePart = async (): Promise<Messages> =>
-  (await import('../../../src/core/i18n/catalogs/en-manage.js')).enManage;
-// English as the other catalogs must match it: all four parts.
-let english: Messages = {};
+const english: Readonly<Record<string, Message>> = en;
 const others = LANGUAGES.filter((code): code is Exclude<Language, 'en-US'> => code !== 'en-US');
 
 /** Categories a locale's rules pick for exactly one whole number: a form there may spell the number out. */
@@ -55,9 +45,10 @@ const SAME_EVERYWHERE = new Set([
   'join.me',
   'Outlook',
   '{time}, {date}, {zone}',
+  '{date}, {time}',
   '{count} min',
   '{count} h',
-  '{hours} h {minutes} min',
+  '{hours} {minutes}',
 ]);
 // Words several languages legitimately share with English.
 const SHARED_WORDS = new Set(['Team', 'Email', 'Date', 'Week', 'Google Calendar']);
@@ -78,53 +69,22 @@ const SCRIPTS: Partial<Record<Language, RegExp>> = {
 
 const catalogs = new Map<Language, Readonly<Record<string, Message>>>();
 
-describe('English in four parts', () => {
-  it('shows the times from the widget chunk; the booking step, the confirmation and the manage screens bring their own strings', async () => {
+describe('English', () => {
+  it('is one module: every screen’s strings resolve before any screen has loaded', async () => {
     const t = createTranslator('en-US');
     expect(t.t('calendar.timesFor', { date: 'May 4' })).to.equal('Times for May 4');
-    expect(timesKeys, 'booking-step strings in the widget chunk').to.not.include('form.name');
-    await import('../../../src/components/booking-form/book-step.js');
     expect(t.t('form.name')).to.equal('Your name');
-    expect(t.t('validation.too_long', { count: 1 })).to.equal('Use at most 1 character');
-    expect(createTranslator('de').t('form.name'), 'fallback to English').to.equal('Your name');
-    // The booking step no longer brings the confirmation's strings: they come with the confirmation's chunk.
-    expect(t.t('confirmation.booked')).to.equal('confirmation.booked');
-    await import('../../../src/components/booking-confirmation/booking-confirmation.js');
     expect(t.t('confirmation.booked')).to.equal('You’re booked');
-    expect(t.t('details.date')).to.equal('Date');
-    // The confirmation shows a canceled booking's status and the policy, as the manage screens do.
-    expect(t.t('manage.isCanceled')).to.equal('This booking was canceled');
-    // What only the manage screens show comes with their chunk.
-    expect(t.t('manage.cancelTitle')).to.equal('manage.cancelTitle');
-    await import('../../../src/components/booking-widget/manage.js');
     expect(t.t('manage.cancelTitle')).to.equal('Cancel this booking?');
-  });
-
-  it('has every key in exactly one of the four parts', async () => {
-    const parts = [
-      timesKeys,
-      Object.keys(await loadBookPart()),
-      Object.keys(await loadConfirmPart()),
-      Object.keys(await loadManagePart()),
-    ];
-    const all = sorted(parts.flat());
-    expect(
-      all.filter((key, index) => all[index + 1] === key),
-      'in two parts',
-    ).to.deep.equal([]);
-    expect(sorted(Object.keys(await loadCatalog('en-US')))).to.deep.equal(all);
-    expect(sorted(Object.keys(await loadCatalog('de')))).to.deep.equal(all);
+    expect(createTranslator('de', {} as Catalog).t('form.name'), 'fallback to English').to.equal(
+      'Your name',
+    );
+    expect(await loadCatalog('en-US')).to.equal(en);
   });
 });
 
 describe('i18n catalogs', () => {
   before(async () => {
-    english = {
-      ...en,
-      ...(await loadBookPart()),
-      ...(await loadConfirmPart()),
-      ...(await loadManagePart()),
-    };
     for (const code of others) catalogs.set(code, (await loadCatalog(code)) as Catalog);
   });
 
@@ -208,7 +168,7 @@ describe('i18n catalogs', () => {
           const message = catalog[key];
           if (message === undefined) continue;
           for (const form of forms(message)) if (form.trim() === '') empty.push(key);
-          if (typeof source === 'string' && SAME_EVERYWHERE.has(source)) continue;
+          if (forms(source).every((form) => SAME_EVERYWHERE.has(form))) continue;
           const english = forms(source);
           if (forms(message).every((form) => english.includes(form))) {
             if (typeof source === 'string' && SHARED_WORDS.has(source)) shared.push(key);

@@ -14,9 +14,6 @@ import {
   textDirection,
   type Catalog,
 } from '../../../src/core/i18n/index.js';
-import { enBook } from '../../../src/core/i18n/catalogs/en-book.js';
-import { enConfirm } from '../../../src/core/i18n/catalogs/en-confirm.js';
-import { enManage } from '../../../src/core/i18n/catalogs/en-manage.js';
 
 describe('resolveLanguage', () => {
   it('maps regional and script variants to the spec code', () => {
@@ -130,9 +127,6 @@ describe('createTranslator', () => {
     );
     const de = createTranslator('de', {
       ...en,
-      ...enBook,
-      ...enConfirm,
-      ...enManage,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');
@@ -177,7 +171,7 @@ describe('createTranslator', () => {
     expect(est.t('calendar.full')).to.equal('Täis broneeritud');
   });
 
-  it('writes durations in the catalog’s short form and periods in full', async () => {
+  it('writes durations in the catalog’s short form and periods in full, each unit a plural message', async () => {
     const english = createTranslator('en-US');
     expect([15, 30, 60, 90, 120, 1440, 2880].map((m) => english.formatDuration(m))).to.deep.equal([
       '15 min',
@@ -193,6 +187,22 @@ describe('createTranslator', () => {
     const de = await loadTranslator('de');
     expect(de.formatDuration(90)).to.equal('1 Std. 30 Min.');
     expect(de.formatPeriod(24, 'hours')).to.equal('24 Stunden');
+    expect(de.formatPeriod(2, 'days')).to.equal('2 Tagen');
     expect(de.formatNumber(1234.5)).to.equal('1.234,5');
+    // The policy sentence's case: "за 1 минуту", "за 24 часа", "за 5 дней".
+    const ru = await loadTranslator('ru');
+    expect(ru.formatPeriod(1, 'minutes')).to.equal('1 минуту');
+    expect(ru.formatPeriod(24, 'hours')).to.equal('24 часа');
+    expect(ru.formatPeriod(5, 'days')).to.equal('5 дней');
+    const ar = await loadTranslator('ar');
+    expect(ar.formatDuration(1)).to.equal('دقيقة واحدة');
+    expect(ar.formatDuration(2)).to.equal('دقيقتان');
+    expect(ar.formatDuration(5)).to.equal('5 دقائق');
+    expect(ar.formatDuration(30)).to.equal('30 دقيقة');
+    expect(ar.formatDuration(90)).to.equal('ساعة واحدة و30 دقيقة');
+    const hi = await loadTranslator('hi');
+    expect(hi.formatDuration(60)).to.equal('1 घंटा');
+    expect(hi.formatDuration(120)).to.equal('2 घंटे');
+    expect(hi.formatPeriod(24, 'hours')).to.equal('24 घंटे');
   });
 });

@@ -57,10 +57,12 @@ const da: Catalog = {
     other: '{date}, {count} ledige tider',
   },
   'calendar.dayUnavailable': '{date}, ikke ledig',
+  'calendar.unavailable': 'Ikke ledig',
   'calendar.chooseAnotherDate': 'Vælg en anden dato',
   'calendar.chooseTime': 'Vælg et tidspunkt',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} af {max} pladser tilbage',
     other: '{count} af {max} pladser tilbage',
@@ -75,8 +77,8 @@ const da: Catalog = {
   'timezone.label': 'Tidszone',
   'timezone.search': 'Søg efter tidszoner',
   'timezone.noMatch': 'Ingen tidszone matcher',
-  'timezone.shownIn': 'Tiderne vises i {zone}',
-  'timezone.locked': 'Tiderne vises i {zone}, værtens tidszone, og kan ikke ændres.',
+  'timezone.shownIn': 'Tidszone: {zone}',
+  'timezone.locked': 'Værtens tidszone: {zone}',
 
   'details.duration': 'Varighed',
   'details.location': 'Sted',
@@ -86,10 +88,28 @@ const da: Catalog = {
   'details.date': 'Dato',
   'details.time': 'Tidspunkt',
   'details.requiresApproval': 'Værten bekræfter hver bookingforespørgsel.',
-  'duration.minutes': '{count} min.',
-  'duration.hours': '{count} t.',
-  'duration.hoursMinutes': '{hours} t. {minutes} min.',
+  'duration.minutes': {
+    one: '{count} min.',
+    other: '{count} min.',
+  },
+  'duration.hours': {
+    one: '{count} t.',
+    other: '{count} t.',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} dag',
+    other: '{count} dage',
+  },
+  'period.minutes': {
+    one: '{count} minut',
+    other: '{count} minutter',
+  },
+  'period.hours': {
+    one: '{count} time',
+    other: '{count} timer',
+  },
+  'period.days': {
     one: '{count} dag',
     other: '{count} dage',
   },

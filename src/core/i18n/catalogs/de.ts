@@ -61,10 +61,12 @@ const de: Catalog = {
     other: '{date}, {count} Zeiten verfügbar',
   },
   'calendar.dayUnavailable': '{date}, nicht verfügbar',
+  'calendar.unavailable': 'Nicht verfügbar',
   'calendar.chooseAnotherDate': 'Anderes Datum wählen',
   'calendar.chooseTime': 'Uhrzeit wählen',
   'calendar.timesFor': 'Zeiten am {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} von {max} Plätzen frei',
     other: '{count} von {max} Plätzen frei',
@@ -79,9 +81,8 @@ const de: Catalog = {
   'timezone.label': 'Zeitzone',
   'timezone.search': 'Zeitzonen durchsuchen',
   'timezone.noMatch': 'Keine passende Zeitzone',
-  'timezone.shownIn': 'Zeiten werden in {zone} angezeigt',
-  'timezone.locked':
-    'Zeiten werden in {zone} angezeigt, der Zeitzone des Gastgebers, und können nicht geändert werden.',
+  'timezone.shownIn': 'Zeitzone: {zone}',
+  'timezone.locked': 'Zeitzone des Gastgebers: {zone}',
 
   'details.duration': 'Dauer',
   'details.location': 'Ort',
@@ -91,12 +92,30 @@ const de: Catalog = {
   'details.date': 'Datum',
   'details.time': 'Uhrzeit',
   'details.requiresApproval': 'Der Gastgeber bestätigt jede Buchungsanfrage.',
-  'duration.minutes': '{count} Min.',
-  'duration.hours': '{count} Std.',
-  'duration.hoursMinutes': '{hours} Std. {minutes} Min.',
+  'duration.minutes': {
+    one: '{count} Min.',
+    other: '{count} Min.',
+  },
+  'duration.hours': {
+    one: '{count} Std.',
+    other: '{count} Std.',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
     one: '{count} Tag',
     other: '{count} Tage',
+  },
+  'period.minutes': {
+    one: '{count} Minute',
+    other: '{count} Minuten',
+  },
+  'period.hours': {
+    one: '{count} Stunde',
+    other: '{count} Stunden',
+  },
+  'period.days': {
+    one: '{count} Tag',
+    other: '{count} Tagen',
   },
 
   'location.google_meet': 'Google Meet',

@@ -59,10 +59,12 @@ const el: Catalog = {
     other: '{date}, {count} διαθέσιμες ώρες',
   },
   'calendar.dayUnavailable': '{date}, μη διαθέσιμη',
+  'calendar.unavailable': 'Μη διαθέσιμη',
   'calendar.chooseAnotherDate': 'Επιλέξτε άλλη ημερομηνία',
   'calendar.chooseTime': 'Επιλέξτε ώρα',
   'calendar.timesFor': 'Ώρες για {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Απομένει {count} από {max} θέσεις',
     other: 'Απομένουν {count} από {max} θέσεις',
@@ -77,9 +79,8 @@ const el: Catalog = {
   'timezone.label': 'Ζώνη ώρας',
   'timezone.search': 'Αναζήτηση ζωνών ώρας',
   'timezone.noMatch': 'Δεν βρέθηκε ζώνη ώρας',
-  'timezone.shownIn': 'Οι ώρες εμφανίζονται σε {zone}',
-  'timezone.locked':
-    'Οι ώρες εμφανίζονται σε {zone}, τη ζώνη ώρας του διοργανωτή, και δεν μπορούν να αλλάξουν.',
+  'timezone.shownIn': 'Ζώνη ώρας: {zone}',
+  'timezone.locked': 'Ζώνη ώρας του διοργανωτή: {zone}',
 
   'details.duration': 'Διάρκεια',
   'details.location': 'Τοποθεσία',
@@ -89,10 +90,28 @@ const el: Catalog = {
   'details.date': 'Ημερομηνία',
   'details.time': 'Ώρα',
   'details.requiresApproval': 'Ο διοργανωτής επιβεβαιώνει κάθε αίτημα κράτησης.',
-  'duration.minutes': '{count} λεπ.',
-  'duration.hours': '{count} ώρ.',
-  'duration.hoursMinutes': '{hours} ώρ. {minutes} λεπ.',
+  'duration.minutes': {
+    one: '{count} λεπ.',
+    other: '{count} λεπ.',
+  },
+  'duration.hours': {
+    one: '{count} ώρ.',
+    other: '{count} ώρ.',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} ημέρα',
+    other: '{count} ημέρες',
+  },
+  'period.minutes': {
+    one: '{count} λεπτό',
+    other: '{count} λεπτά',
+  },
+  'period.hours': {
+    one: '{count} ώρα',
+    other: '{count} ώρες',
+  },
+  'period.days': {
     one: '{count} ημέρα',
     other: '{count} ημέρες',
   },

@@ -1,18 +1,11 @@
 /**
- * The English (en-US) catalog, part one: what the widget chunk shows (event details, calendar, time zone,
- * the states and errors of the times screen, the popup). The booking step's strings are part two, `en-book.ts`,
- * the confirmation's part three, `en-confirm.ts`, and those only the manage screens show part four,
- * `en-manage.ts`: the lazily loaded screens import them, and each adds itself to `en` on load.
+ * The English (en-US) catalog, the source of every other: all the widget's strings in one module.
  *
  * A message is either a string with `{name}` placeholders, or a plural message: an object with one string
  * per `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by the `count`
- * parameter. Every other catalog has exactly the keys of all parts, a plural object wherever English has
- * one (with the categories its own locale uses), and the same placeholders. See docs/i18n.md.
+ * parameter. Every other catalog has exactly these keys, a plural object wherever English has one (with the
+ * categories its own locale uses), and the same placeholders. See docs/i18n.md.
  */
-import type { enBook } from './en-book.js';
-import type { enConfirm } from './en-confirm.js';
-import type { enManage } from './en-manage.js';
-
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type PluralMessage = { readonly [C in Exclude<PluralCategory, 'other'>]?: string } & {
   readonly other: string;
@@ -77,9 +70,11 @@ export const en = {
     other: '{date}, {count} times available',
   },
   'calendar.dayUnavailable': '{date}, unavailable',
+  'calendar.unavailable': 'Unavailable',
   'calendar.chooseAnotherDate': 'Choose another date',
   'calendar.timesFor': 'Times for {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} of {max} spots left',
     other: '{count} of {max} spots left',
@@ -95,8 +90,8 @@ export const en = {
   'timezone.label': 'Time zone',
   'timezone.search': 'Search time zones',
   'timezone.noMatch': 'No matching time zone',
-  'timezone.shownIn': 'Times are shown in {zone}',
-  'timezone.locked': 'Times are shown in {zone}, the host’s time zone, and can’t be changed.',
+  'timezone.shownIn': 'Time zone: {zone}',
+  'timezone.locked': 'Host’s time zone: {zone}',
 
   // Event details
   'details.duration': 'Duration',
@@ -105,10 +100,29 @@ export const en = {
   'details.host': 'Host',
   'details.team': 'Team',
   'details.requiresApproval': 'The host confirms each booking request.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} h',
-  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} h',
+    other: '{count} h',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} day',
+    other: '{count} days',
+  },
+  // A policy's notice, in the form its sentence needs ('at least {period} before the start')
+  'period.minutes': {
+    one: '{count} minute',
+    other: '{count} minutes',
+  },
+  'period.hours': {
+    one: '{count} hour',
+    other: '{count} hours',
+  },
+  'period.days': {
     one: '{count} day',
     other: '{count} days',
   },
@@ -138,14 +152,118 @@ export const en = {
   },
   'announce.noTimesMonth': 'No times this month',
   'announce.loading': 'Loading',
+
+  // Booking form
+  'form.heading': 'Enter your details',
+  'form.name': 'Your name',
+  'form.email': 'Email',
+  'form.addGuests': 'Add guests',
+  'form.addGuest': 'Add another guest',
+  'form.guestEmailNumbered': 'Guest email {index}',
+  'form.removeGuest': 'Remove guest',
+  'form.removeGuestNumbered': 'Remove guest {index}',
+  'form.guestLimit': {
+    one: 'Up to {count} guest',
+    other: 'Up to {count} guests',
+  },
+  'form.required': 'Required',
+  'form.back': 'Back',
+  'form.confirm': 'Confirm booking',
+  'form.schedule': 'Schedule event',
+  'form.submitting': 'Booking…',
+  'form.chooseFile': 'Choose file',
+  'form.removeFile': 'Remove file',
+  'form.noFileChosen': 'No file chosen',
+  'form.fileLimit': 'Up to {max}',
+  'form.selectOption': 'Select an option',
+  'form.errorSummary': {
+    one: 'There is {count} problem with your answers',
+    other: 'There are {count} problems with your answers',
+  },
+
+  // Validation messages, one per error code of src/core/questions.ts
+  'validation.required': 'Fill in this field',
+  'validation.requiredChoice': 'Choose an option',
+  'validation.requiredCheck': 'Check this box to continue',
+  'validation.requiredFile': 'Choose a file',
+  'validation.email': 'Enter a valid email address',
+  'validation.pattern': 'Use the requested format',
+  'validation.number': 'Enter a number',
+  'validation.date': 'Enter a valid date',
+  'validation.option': 'Choose one of the listed options',
+  'validation.tel': 'Enter a valid phone number',
+  'validation.file_too_large': '{name} is larger than {max}',
+  'validation.too_long': {
+    one: 'Use at most {count} character',
+    other: 'Use at most {count} characters',
+  },
+  'validation.guestDuplicate': 'This guest is already on the list',
+
+  // Booking errors and announcements: only after the form was submitted
+  'error.bookingRefused':
+    'This booking couldn’t be made. You may already have booked this time — check your email, or choose another time.',
+  'error.notBooked':
+    'We checked: no booking was made. Your details are kept, so you can try again.',
+  'error.bookingUnknown':
+    'We couldn’t check whether your booking went through. Try again — we’ll check first, so you won’t be booked twice.',
+  'announce.confirmed': 'Booking confirmed for {date} at {time}',
+  'announce.requested': 'Booking requested for {date} at {time}',
+
+  // Event details the confirmation shows (the time also on the manage screens)
+  'details.date': 'Date',
+  'details.time': 'Time',
+  'location.joinMeeting': 'Join meeting',
+  'location.linkAfterBooking': 'You’ll receive the meeting link after booking.',
+
+  // Confirmation
+  'confirmation.booked': 'You’re booked',
+  'confirmation.pending': 'Booking requested — awaiting approval',
+  'confirmation.pendingNote': 'You’ll get an email when the host confirms.',
+  'confirmation.addToCalendar': 'Add to calendar',
+  'confirmation.downloadIcs': 'Download .ics',
+  'confirmation.googleCalendar': 'Google Calendar',
+  'confirmation.outlook': 'Outlook',
+  'confirmation.reschedule': 'Reschedule',
+  'confirmation.cancel': 'Cancel booking',
+  'confirmation.bookAnother': 'Book another time',
+  'confirmation.emailSent': 'A confirmation was sent to {email}',
+  'confirmation.redirecting': 'Redirecting…',
+  'confirmation.redirectNow': 'Continue now',
+  'confirmation.opensInNewTab': '(opens in a new tab)',
+
+  // The booking's status and policy, on the confirmation and the manage screens
+  'manage.isCanceled': 'This booking was canceled',
+  'manage.policyNotice': 'changes must be made at least {period} before the start',
+  'manage.rescheduleBlocked': 'Rescheduling isn’t possible: {policy}',
+  'manage.cancelBlocked': 'Cancellation isn’t possible: {policy}',
+  // The `manage-url` link under the confirmation
+  'manage.link': 'Manage this booking',
+
+  // Manage screens (reschedule, cancel)
+  'manage.rescheduleTitle': 'Reschedule booking',
+  'manage.currentTime': 'Current time',
+  'manage.newTime': 'New time',
+  'calendar.chooseTime': 'Choose a time',
+  'manage.confirmNewTime': 'Confirm new time',
+  'manage.rescheduling': 'Rescheduling…',
+  'manage.cancelTitle': 'Cancel this booking?',
+  'manage.reason': 'Reason (optional)',
+  'manage.reasonGiven': 'Reason',
+  'manage.confirmCancel': 'Yes, cancel',
+  'manage.canceling': 'Canceling…',
+  'manage.keep': 'Keep booking',
+  'manage.isPast': 'This booking has already taken place',
+  'manage.rescheduleDisabled': 'This booking can’t be rescheduled online.',
+  'manage.cancelDisabled': 'This booking can’t be canceled online.',
+  'manage.rescheduled': 'Booking rescheduled',
+  'manage.canceled': 'Booking canceled',
+  'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
 } satisfies Record<string, Message>;
 
-type English = typeof en & typeof enBook & typeof enConfirm & typeof enManage;
-
-/** Every key of the widget, in any part. */
-export type MessageKey = keyof English;
+/** Every key of the widget. */
+export type MessageKey = keyof typeof en;
 
 /** What every catalog satisfies: English's keys, with a plural object wherever English has one. */
 export type Catalog = {
-  readonly [K in MessageKey]: English[K] extends string ? string : PluralMessage;
+  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage;
 };

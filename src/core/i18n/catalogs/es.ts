@@ -61,10 +61,12 @@ const es: Catalog = {
     other: '{date}, {count} horarios disponibles',
   },
   'calendar.dayUnavailable': '{date}, no disponible',
+  'calendar.unavailable': 'No disponible',
   'calendar.chooseAnotherDate': 'Elegir otra fecha',
   'calendar.chooseTime': 'Elige un horario',
   'calendar.timesFor': 'Horarios del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Queda {count} de {max} plazas',
     many: 'Quedan {count} de {max} plazas',
@@ -81,9 +83,8 @@ const es: Catalog = {
   'timezone.label': 'Zona horaria',
   'timezone.search': 'Buscar zonas horarias',
   'timezone.noMatch': 'Ninguna zona horaria coincide',
-  'timezone.shownIn': 'Los horarios se muestran en {zone}',
-  'timezone.locked':
-    'Los horarios se muestran en {zone}, la zona horaria del organizador, y no se pueden cambiar.',
+  'timezone.shownIn': 'Zona horaria: {zone}',
+  'timezone.locked': 'Zona horaria del organizador: {zone}',
 
   'details.duration': 'Duración',
   'details.location': 'Ubicación',
@@ -93,10 +94,33 @@ const es: Catalog = {
   'details.date': 'Fecha',
   'details.time': 'Hora',
   'details.requiresApproval': 'El organizador confirma cada solicitud de reserva.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} h',
-  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    many: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} h',
+    many: '{count} h',
+    other: '{count} h',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} día',
+    many: '{count} de días',
+    other: '{count} días',
+  },
+  'period.minutes': {
+    one: '{count} minuto',
+    many: '{count} de minutos',
+    other: '{count} minutos',
+  },
+  'period.hours': {
+    one: '{count} hora',
+    many: '{count} de horas',
+    other: '{count} horas',
+  },
+  'period.days': {
     one: '{count} día',
     many: '{count} de días',
     other: '{count} días',

@@ -57,10 +57,12 @@ const est: Catalog = {
     other: '{date}, {count} vaba aega',
   },
   'calendar.dayUnavailable': '{date}, pole saadaval',
+  'calendar.unavailable': 'Pole saadaval',
   'calendar.chooseAnotherDate': 'Vali teine kuupäev',
   'calendar.chooseTime': 'Vali kellaaeg',
   'calendar.timesFor': 'Ajad: {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Vaba {count} koht {max}-st',
     other: 'Vaba {count} kohta {max}-st',
@@ -75,8 +77,8 @@ const est: Catalog = {
   'timezone.label': 'Ajavöönd',
   'timezone.search': 'Otsi ajavööndeid',
   'timezone.noMatch': 'Sobivat ajavööndit ei leitud',
-  'timezone.shownIn': 'Ajad on näidatud ajavööndis {zone}',
-  'timezone.locked': 'Ajad on näidatud korraldaja ajavööndis {zone} ja seda ei saa muuta.',
+  'timezone.shownIn': 'Ajavöönd: {zone}',
+  'timezone.locked': 'Korraldaja ajavöönd: {zone}',
 
   'details.duration': 'Kestus',
   'details.location': 'Asukoht',
@@ -86,10 +88,28 @@ const est: Catalog = {
   'details.date': 'Kuupäev',
   'details.time': 'Kellaaeg',
   'details.requiresApproval': 'Korraldaja kinnitab iga broneerimistaotluse.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} h',
-  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} h',
+    other: '{count} h',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} päev',
+    other: '{count} päeva',
+  },
+  'period.minutes': {
+    one: '{count} minut',
+    other: '{count} minutit',
+  },
+  'period.hours': {
+    one: '{count} tund',
+    other: '{count} tundi',
+  },
+  'period.days': {
     one: '{count} päev',
     other: '{count} päeva',
   },

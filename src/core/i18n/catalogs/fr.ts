@@ -60,10 +60,12 @@ const fr: Catalog = {
     other: '{date}, {count} créneaux disponibles',
   },
   'calendar.dayUnavailable': '{date}, indisponible',
+  'calendar.unavailable': 'Indisponible',
   'calendar.chooseAnotherDate': 'Choisir une autre date',
   'calendar.chooseTime': 'Choisir un horaire',
   'calendar.timesFor': 'Créneaux du {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} place restante sur {max}',
     many: '{count} de places restantes sur {max}',
@@ -80,9 +82,8 @@ const fr: Catalog = {
   'timezone.label': 'Fuseau horaire',
   'timezone.search': 'Rechercher un fuseau horaire',
   'timezone.noMatch': 'Aucun fuseau horaire correspondant',
-  'timezone.shownIn': 'Les horaires sont affichés en {zone}',
-  'timezone.locked':
-    'Les horaires sont affichés en {zone}, le fuseau de l’organisateur, et ne peuvent pas être modifiés.',
+  'timezone.shownIn': 'Fuseau horaire : {zone}',
+  'timezone.locked': 'Fuseau horaire de l’organisateur : {zone}',
 
   'details.duration': 'Durée',
   'details.location': 'Lieu',
@@ -92,10 +93,33 @@ const fr: Catalog = {
   'details.date': 'Date',
   'details.time': 'Heure',
   'details.requiresApproval': 'L’organisateur confirme chaque demande de réservation.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} h',
-  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    many: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} h',
+    many: '{count} h',
+    other: '{count} h',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} jour',
+    many: '{count} de jours',
+    other: '{count} jours',
+  },
+  'period.minutes': {
+    one: '{count} minute',
+    many: '{count} de minutes',
+    other: '{count} minutes',
+  },
+  'period.hours': {
+    one: '{count} heure',
+    many: '{count} d’heures',
+    other: '{count} heures',
+  },
+  'period.days': {
     one: '{count} jour',
     many: '{count} de jours',
     other: '{count} jours',

@@ -56,10 +56,12 @@ const hi: Catalog = {
     other: '{date}, {count} समय उपलब्ध',
   },
   'calendar.dayUnavailable': '{date}, उपलब्ध नहीं',
+  'calendar.unavailable': 'उपलब्ध नहीं',
   'calendar.chooseAnotherDate': 'दूसरी तारीख चुनें',
   'calendar.chooseTime': 'समय चुनें',
   'calendar.timesFor': '{date} के समय',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{max} में से {count} जगह बाकी',
     other: '{max} में से {count} जगहें बाकी',
@@ -74,8 +76,8 @@ const hi: Catalog = {
   'timezone.label': 'समय क्षेत्र',
   'timezone.search': 'समय क्षेत्र खोजें',
   'timezone.noMatch': 'कोई मिलता-जुलता समय क्षेत्र नहीं',
-  'timezone.shownIn': 'समय {zone} में दिखाए गए हैं',
-  'timezone.locked': 'समय होस्ट के समय क्षेत्र {zone} में दिखाए गए हैं और इसे बदला नहीं जा सकता।',
+  'timezone.shownIn': 'समय क्षेत्र: {zone}',
+  'timezone.locked': 'होस्ट का समय क्षेत्र: {zone}',
 
   'details.duration': 'अवधि',
   'details.location': 'स्थान',
@@ -85,10 +87,28 @@ const hi: Catalog = {
   'details.date': 'तारीख',
   'details.time': 'समय',
   'details.requiresApproval': 'होस्ट हर बुकिंग अनुरोध की पुष्टि करता है।',
-  'duration.minutes': '{count} मिनट',
-  'duration.hours': '{count} घं॰',
-  'duration.hoursMinutes': '{hours} घं॰ {minutes} मिनट',
+  'duration.minutes': {
+    one: '{count} मिनट',
+    other: '{count} मिनट',
+  },
+  'duration.hours': {
+    one: '{count} घंटा',
+    other: '{count} घंटे',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} दिन',
+    other: '{count} दिन',
+  },
+  'period.minutes': {
+    one: '{count} मिनट',
+    other: '{count} मिनट',
+  },
+  'period.hours': {
+    one: '{count} घंटा',
+    other: '{count} घंटे',
+  },
+  'period.days': {
     one: '{count} दिन',
     other: '{count} दिन',
   },

@@ -55,10 +55,12 @@ const id: Catalog = {
     other: '{date}, {count} waktu tersedia',
   },
   'calendar.dayUnavailable': '{date}, tidak tersedia',
+  'calendar.unavailable': 'Tidak tersedia',
   'calendar.chooseAnotherDate': 'Pilih tanggal lain',
   'calendar.chooseTime': 'Pilih waktu',
   'calendar.timesFor': 'Waktu pada {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     other: 'Sisa {count} dari {max} tempat',
   },
@@ -71,9 +73,8 @@ const id: Catalog = {
   'timezone.label': 'Zona waktu',
   'timezone.search': 'Cari zona waktu',
   'timezone.noMatch': 'Tidak ada zona waktu yang cocok',
-  'timezone.shownIn': 'Waktu ditampilkan dalam {zone}',
-  'timezone.locked':
-    'Waktu ditampilkan dalam {zone}, zona waktu penyelenggara, dan tidak dapat diubah.',
+  'timezone.shownIn': 'Zona waktu: {zone}',
+  'timezone.locked': 'Zona waktu penyelenggara: {zone}',
 
   'details.duration': 'Durasi',
   'details.location': 'Lokasi',
@@ -83,10 +84,23 @@ const id: Catalog = {
   'details.date': 'Tanggal',
   'details.time': 'Waktu',
   'details.requiresApproval': 'Penyelenggara mengonfirmasi setiap permintaan pemesanan.',
-  'duration.minutes': '{count} mnt',
-  'duration.hours': '{count} jam',
-  'duration.hoursMinutes': '{hours} jam {minutes} mnt',
+  'duration.minutes': {
+    other: '{count} mnt',
+  },
+  'duration.hours': {
+    other: '{count} jam',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    other: '{count} hari',
+  },
+  'period.minutes': {
+    other: '{count} menit',
+  },
+  'period.hours': {
+    other: '{count} jam',
+  },
+  'period.days': {
     other: '{count} hari',
   },
 

@@ -59,10 +59,12 @@ const it: Catalog = {
     other: '{date}, {count} orari disponibili',
   },
   'calendar.dayUnavailable': '{date}, non disponibile',
+  'calendar.unavailable': 'Non disponibile',
   'calendar.chooseAnotherDate': 'Scegli un’altra data',
   'calendar.chooseTime': 'Scegli un orario',
   'calendar.timesFor': 'Orari del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} posto libero su {max}',
     many: '{count} di posti liberi su {max}',
@@ -79,9 +81,8 @@ const it: Catalog = {
   'timezone.label': 'Fuso orario',
   'timezone.search': 'Cerca fusi orari',
   'timezone.noMatch': 'Nessun fuso orario corrispondente',
-  'timezone.shownIn': 'Gli orari sono indicati in {zone}',
-  'timezone.locked':
-    'Gli orari sono indicati in {zone}, il fuso orario dell’organizzatore, e non possono essere modificati.',
+  'timezone.shownIn': 'Fuso orario: {zone}',
+  'timezone.locked': 'Fuso orario dell’organizzatore: {zone}',
 
   'details.duration': 'Durata',
   'details.location': 'Luogo',
@@ -91,10 +92,33 @@ const it: Catalog = {
   'details.date': 'Data',
   'details.time': 'Ora',
   'details.requiresApproval': 'L’organizzatore conferma ogni richiesta di prenotazione.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} h',
-  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    many: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} h',
+    many: '{count} h',
+    other: '{count} h',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} giorno',
+    many: '{count} di giorni',
+    other: '{count} giorni',
+  },
+  'period.minutes': {
+    one: '{count} minuto',
+    many: '{count} di minuti',
+    other: '{count} minuti',
+  },
+  'period.hours': {
+    one: '{count} ora',
+    many: '{count} di ore',
+    other: '{count} ore',
+  },
+  'period.days': {
     one: '{count} giorno',
     many: '{count} di giorni',
     other: '{count} giorni',

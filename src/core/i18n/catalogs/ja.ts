@@ -56,10 +56,12 @@ const ja: Catalog = {
     other: '{date}、空き {count} 件',
   },
   'calendar.dayUnavailable': '{date}、空きなし',
+  'calendar.unavailable': '空きなし',
   'calendar.chooseAnotherDate': '別の日付を選ぶ',
   'calendar.chooseTime': '時間を選択',
   'calendar.timesFor': '{date}の空き時間',
-  'calendar.slotLabel': '{date} {time}（{zone}）',
+  'calendar.slotLabel': '{date} {time}、{zone}',
+  'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: '残り {count} 席（定員 {max} 席）',
   },
@@ -72,8 +74,8 @@ const ja: Catalog = {
   'timezone.label': 'タイムゾーン',
   'timezone.search': 'タイムゾーンを検索',
   'timezone.noMatch': '一致するタイムゾーンがありません',
-  'timezone.shownIn': '時刻は{zone}で表示されています',
-  'timezone.locked': '時刻は主催者のタイムゾーン（{zone}）で表示され、変更できません。',
+  'timezone.shownIn': 'タイムゾーン：{zone}',
+  'timezone.locked': '主催者のタイムゾーン：{zone}',
 
   'details.duration': '所要時間',
   'details.location': '場所',
@@ -83,10 +85,23 @@ const ja: Catalog = {
   'details.date': '日付',
   'details.time': '時間',
   'details.requiresApproval': '予約リクエストは主催者の承認後に確定します。',
-  'duration.minutes': '{count}分',
-  'duration.hours': '{count}時間',
-  'duration.hoursMinutes': '{hours}時間{minutes}分',
+  'duration.minutes': {
+    other: '{count}分',
+  },
+  'duration.hours': {
+    other: '{count}時間',
+  },
+  'duration.hoursMinutes': '{hours}{minutes}',
   'duration.days': {
+    other: '{count}日',
+  },
+  'period.minutes': {
+    other: '{count}分',
+  },
+  'period.hours': {
+    other: '{count}時間',
+  },
+  'period.days': {
     other: '{count}日',
   },
 

@@ -54,10 +54,12 @@ const ko: Catalog = {
     other: '{date}, 예약 가능 {count}개',
   },
   'calendar.dayUnavailable': '{date}, 예약 불가',
+  'calendar.unavailable': '예약 불가',
   'calendar.chooseAnotherDate': '다른 날짜 선택',
   'calendar.chooseTime': '시간 선택',
   'calendar.timesFor': '{date} 예약 가능 시간',
-  'calendar.slotLabel': '{date} {time} ({zone})',
+  'calendar.slotLabel': '{date} {time}, {zone}',
+  'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: '{max}자리 중 {count}자리 남음',
   },
@@ -70,8 +72,8 @@ const ko: Catalog = {
   'timezone.label': '시간대',
   'timezone.search': '시간대 검색',
   'timezone.noMatch': '일치하는 시간대가 없습니다',
-  'timezone.shownIn': '시간은 {zone} 기준으로 표시됩니다',
-  'timezone.locked': '시간은 호스트의 시간대인 {zone} 기준으로 표시되며 변경할 수 없습니다.',
+  'timezone.shownIn': '시간대: {zone}',
+  'timezone.locked': '호스트 시간대: {zone}',
 
   'details.duration': '소요 시간',
   'details.location': '장소',
@@ -81,10 +83,23 @@ const ko: Catalog = {
   'details.date': '날짜',
   'details.time': '시간',
   'details.requiresApproval': '모든 예약 요청은 호스트가 확정합니다.',
-  'duration.minutes': '{count}분',
-  'duration.hours': '{count}시간',
-  'duration.hoursMinutes': '{hours}시간 {minutes}분',
+  'duration.minutes': {
+    other: '{count}분',
+  },
+  'duration.hours': {
+    other: '{count}시간',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    other: '{count}일',
+  },
+  'period.minutes': {
+    other: '{count}분',
+  },
+  'period.hours': {
+    other: '{count}시간',
+  },
+  'period.days': {
     other: '{count}일',
   },
 

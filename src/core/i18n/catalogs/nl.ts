@@ -58,10 +58,12 @@ const nl: Catalog = {
     other: '{date}, {count} tijden beschikbaar',
   },
   'calendar.dayUnavailable': '{date}, niet beschikbaar',
+  'calendar.unavailable': 'Niet beschikbaar',
   'calendar.chooseAnotherDate': 'Andere datum kiezen',
   'calendar.chooseTime': 'Kies een tijd',
   'calendar.timesFor': 'Tijden op {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} van {max} plaatsen vrij',
     other: '{count} van {max} plaatsen vrij',
@@ -76,9 +78,8 @@ const nl: Catalog = {
   'timezone.label': 'Tijdzone',
   'timezone.search': 'Tijdzones zoeken',
   'timezone.noMatch': 'Geen overeenkomende tijdzone',
-  'timezone.shownIn': 'Tijden worden weergegeven in {zone}',
-  'timezone.locked':
-    'Tijden worden weergegeven in {zone}, de tijdzone van de organisator, en kunnen niet worden gewijzigd.',
+  'timezone.shownIn': 'Tijdzone: {zone}',
+  'timezone.locked': 'Tijdzone van de organisator: {zone}',
 
   'details.duration': 'Duur',
   'details.location': 'Locatie',
@@ -88,10 +89,28 @@ const nl: Catalog = {
   'details.date': 'Datum',
   'details.time': 'Tijd',
   'details.requiresApproval': 'De organisator bevestigt elke boekingsaanvraag.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} u',
-  'duration.hoursMinutes': '{hours} u {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} u',
+    other: '{count} u',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} dag',
+    other: '{count} dagen',
+  },
+  'period.minutes': {
+    one: '{count} minuut',
+    other: '{count} minuten',
+  },
+  'period.hours': {
+    one: '{count} uur',
+    other: '{count} uur',
+  },
+  'period.days': {
     one: '{count} dag',
     other: '{count} dagen',
   },

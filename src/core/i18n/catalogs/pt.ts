@@ -59,10 +59,12 @@ const pt: Catalog = {
     other: '{date}, {count} horários disponíveis',
   },
   'calendar.dayUnavailable': '{date}, indisponível',
+  'calendar.unavailable': 'Indisponível',
   'calendar.chooseAnotherDate': 'Escolher outra data',
   'calendar.chooseTime': 'Escolha um horário',
   'calendar.timesFor': 'Horários de {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Resta {count} de {max} vagas',
     many: 'Restam {count} de {max} vagas',
@@ -79,9 +81,8 @@ const pt: Catalog = {
   'timezone.label': 'Fuso horário',
   'timezone.search': 'Pesquisar fusos horários',
   'timezone.noMatch': 'Nenhum fuso horário correspondente',
-  'timezone.shownIn': 'Os horários são exibidos em {zone}',
-  'timezone.locked':
-    'Os horários são exibidos em {zone}, o fuso horário do anfitrião, e não podem ser alterados.',
+  'timezone.shownIn': 'Fuso horário: {zone}',
+  'timezone.locked': 'Fuso horário do anfitrião: {zone}',
 
   'details.duration': 'Duração',
   'details.location': 'Local',
@@ -91,10 +92,33 @@ const pt: Catalog = {
   'details.date': 'Data',
   'details.time': 'Horário',
   'details.requiresApproval': 'O anfitrião confirma cada solicitação de agendamento.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} h',
-  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    many: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} h',
+    many: '{count} h',
+    other: '{count} h',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} dia',
+    many: '{count} de dias',
+    other: '{count} dias',
+  },
+  'period.minutes': {
+    one: '{count} minuto',
+    many: '{count} de minutos',
+    other: '{count} minutos',
+  },
+  'period.hours': {
+    one: '{count} hora',
+    many: '{count} de horas',
+    other: '{count} horas',
+  },
+  'period.days': {
     one: '{count} dia',
     many: '{count} de dias',
     other: '{count} dias',

@@ -57,10 +57,12 @@ const sv: Catalog = {
     other: '{date}, {count} lediga tider',
   },
   'calendar.dayUnavailable': '{date}, inte tillgänglig',
+  'calendar.unavailable': 'Inte tillgänglig',
   'calendar.chooseAnotherDate': 'Välj ett annat datum',
   'calendar.chooseTime': 'Välj en tid',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} av {max} platser kvar',
     other: '{count} av {max} platser kvar',
@@ -75,8 +77,8 @@ const sv: Catalog = {
   'timezone.label': 'Tidszon',
   'timezone.search': 'Sök tidszoner',
   'timezone.noMatch': 'Ingen tidszon matchar',
-  'timezone.shownIn': 'Tiderna visas i {zone}',
-  'timezone.locked': 'Tiderna visas i {zone}, värdens tidszon, och kan inte ändras.',
+  'timezone.shownIn': 'Tidszon: {zone}',
+  'timezone.locked': 'Värdens tidszon: {zone}',
 
   'details.duration': 'Längd',
   'details.location': 'Plats',
@@ -86,10 +88,28 @@ const sv: Catalog = {
   'details.date': 'Datum',
   'details.time': 'Tid',
   'details.requiresApproval': 'Värden bekräftar varje bokningsförfrågan.',
-  'duration.minutes': '{count} min',
-  'duration.hours': '{count} tim',
-  'duration.hoursMinutes': '{hours} tim {minutes} min',
+  'duration.minutes': {
+    one: '{count} min',
+    other: '{count} min',
+  },
+  'duration.hours': {
+    one: '{count} tim',
+    other: '{count} tim',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} dag',
+    other: '{count} dagar',
+  },
+  'period.minutes': {
+    one: '{count} minut',
+    other: '{count} minuter',
+  },
+  'period.hours': {
+    one: '{count} timme',
+    other: '{count} timmar',
+  },
+  'period.days': {
     one: '{count} dag',
     other: '{count} dagar',
   },

@@ -54,10 +54,12 @@ const th: Catalog = {
     other: '{date} ว่าง {count} ช่วงเวลา',
   },
   'calendar.dayUnavailable': '{date} ไม่ว่าง',
+  'calendar.unavailable': 'ไม่ว่าง',
   'calendar.chooseAnotherDate': 'เลือกวันอื่น',
   'calendar.chooseTime': 'เลือกเวลา',
   'calendar.timesFor': 'เวลาว่างใน{date}',
-  'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabel': '{time} {date} {zone}',
+  'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: 'เหลือ {count} จาก {max} ที่',
   },
@@ -70,8 +72,8 @@ const th: Catalog = {
   'timezone.label': 'เขตเวลา',
   'timezone.search': 'ค้นหาเขตเวลา',
   'timezone.noMatch': 'ไม่พบเขตเวลาที่ตรงกัน',
-  'timezone.shownIn': 'แสดงเวลาตาม{zone}',
-  'timezone.locked': 'แสดงเวลาตาม{zone} ซึ่งเป็นเขตเวลาของผู้จัด และไม่สามารถเปลี่ยนได้',
+  'timezone.shownIn': 'เขตเวลา: {zone}',
+  'timezone.locked': 'เขตเวลาของผู้จัด: {zone}',
 
   'details.duration': 'ระยะเวลา',
   'details.location': 'สถานที่',
@@ -81,10 +83,23 @@ const th: Catalog = {
   'details.date': 'วันที่',
   'details.time': 'เวลา',
   'details.requiresApproval': 'ผู้จัดจะยืนยันคำขอจองแต่ละรายการ',
-  'duration.minutes': '{count} นาที',
-  'duration.hours': '{count} ชม.',
-  'duration.hoursMinutes': '{hours} ชม. {minutes} นาที',
+  'duration.minutes': {
+    other: '{count} นาที',
+  },
+  'duration.hours': {
+    other: '{count} ชม.',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    other: '{count} วัน',
+  },
+  'period.minutes': {
+    other: '{count} นาที',
+  },
+  'period.hours': {
+    other: '{count} ชั่วโมง',
+  },
+  'period.days': {
     other: '{count} วัน',
   },
 

@@ -57,10 +57,12 @@ const tr: Catalog = {
     other: '{date}, {count} uygun saat',
   },
   'calendar.dayUnavailable': '{date}, uygun değil',
+  'calendar.unavailable': 'Uygun değil',
   'calendar.chooseAnotherDate': 'Başka bir tarih seçin',
   'calendar.chooseTime': 'Saat seçin',
   'calendar.timesFor': '{date} için saatler',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{max} yerden {count} yer kaldı',
     other: '{max} yerden {count} yer kaldı',
@@ -75,9 +77,8 @@ const tr: Catalog = {
   'timezone.label': 'Saat dilimi',
   'timezone.search': 'Saat dilimi ara',
   'timezone.noMatch': 'Eşleşen saat dilimi yok',
-  'timezone.shownIn': 'Saatler {zone} saat diliminde gösteriliyor',
-  'timezone.locked':
-    'Saatler, düzenleyicinin saat dilimi olan {zone} diliminde gösteriliyor ve değiştirilemez.',
+  'timezone.shownIn': 'Saat dilimi: {zone}',
+  'timezone.locked': 'Düzenleyenin saat dilimi: {zone}',
 
   'details.duration': 'Süre',
   'details.location': 'Konum',
@@ -87,10 +88,28 @@ const tr: Catalog = {
   'details.date': 'Tarih',
   'details.time': 'Saat',
   'details.requiresApproval': 'Düzenleyen her rezervasyon talebini onaylar.',
-  'duration.minutes': '{count} dk',
-  'duration.hours': '{count} sa',
-  'duration.hoursMinutes': '{hours} sa {minutes} dk',
+  'duration.minutes': {
+    one: '{count} dk',
+    other: '{count} dk',
+  },
+  'duration.hours': {
+    one: '{count} sa',
+    other: '{count} sa',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    one: '{count} gün',
+    other: '{count} gün',
+  },
+  'period.minutes': {
+    one: '{count} dakika',
+    other: '{count} dakika',
+  },
+  'period.hours': {
+    one: '{count} saat',
+    other: '{count} saat',
+  },
+  'period.days': {
     one: '{count} gün',
     other: '{count} gün',
   },

@@ -56,10 +56,12 @@ const vi: Catalog = {
     other: '{date}, còn {count} khung giờ trống',
   },
   'calendar.dayUnavailable': '{date}, không còn trống',
+  'calendar.unavailable': 'Không còn trống',
   'calendar.chooseAnotherDate': 'Chọn ngày khác',
   'calendar.chooseTime': 'Chọn giờ',
   'calendar.timesFor': 'Khung giờ ngày {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     other: 'Còn {count}/{max} chỗ',
   },
@@ -72,9 +74,8 @@ const vi: Catalog = {
   'timezone.label': 'Múi giờ',
   'timezone.search': 'Tìm múi giờ',
   'timezone.noMatch': 'Không có múi giờ phù hợp',
-  'timezone.shownIn': 'Giờ được hiển thị theo {zone}',
-  'timezone.locked':
-    'Giờ được hiển thị theo {zone}, múi giờ của người tổ chức, và không thể thay đổi.',
+  'timezone.shownIn': 'Múi giờ: {zone}',
+  'timezone.locked': 'Múi giờ của người tổ chức: {zone}',
 
   'details.duration': 'Thời lượng',
   'details.location': 'Địa điểm',
@@ -84,10 +85,23 @@ const vi: Catalog = {
   'details.date': 'Ngày',
   'details.time': 'Giờ',
   'details.requiresApproval': 'Người tổ chức sẽ xác nhận từng yêu cầu đặt lịch.',
-  'duration.minutes': '{count} phút',
-  'duration.hours': '{count} giờ',
-  'duration.hoursMinutes': '{hours} giờ {minutes} phút',
+  'duration.minutes': {
+    other: '{count} phút',
+  },
+  'duration.hours': {
+    other: '{count} giờ',
+  },
+  'duration.hoursMinutes': '{hours} {minutes}',
   'duration.days': {
+    other: '{count} ngày',
+  },
+  'period.minutes': {
+    other: '{count} phút',
+  },
+  'period.hours': {
+    other: '{count} giờ',
+  },
+  'period.days': {
     other: '{count} ngày',
   },
 

@@ -54,10 +54,12 @@ const zh: Catalog = {
     other: '{date}，{count} 个可预约时间',
   },
   'calendar.dayUnavailable': '{date}，不可预约',
+  'calendar.unavailable': '不可预约',
   'calendar.chooseAnotherDate': '选择其他日期',
   'calendar.chooseTime': '选择时间',
   'calendar.timesFor': '{date}的可预约时间',
-  'calendar.slotLabel': '{date} {time}（{zone}）',
+  'calendar.slotLabel': '{date} {time}，{zone}',
+  'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: '剩余 {count}/{max} 个名额',
   },
@@ -70,8 +72,8 @@ const zh: Catalog = {
   'timezone.label': '时区',
   'timezone.search': '搜索时区',
   'timezone.noMatch': '没有匹配的时区',
-  'timezone.shownIn': '时间以{zone}显示',
-  'timezone.locked': '时间以组织者所在时区（{zone}）显示，无法更改。',
+  'timezone.shownIn': '时区：{zone}',
+  'timezone.locked': '组织者所在时区：{zone}',
 
   'details.duration': '时长',
   'details.location': '地点',
@@ -81,10 +83,23 @@ const zh: Catalog = {
   'details.date': '日期',
   'details.time': '时间',
   'details.requiresApproval': '每个预约请求都需经组织者确认。',
-  'duration.minutes': '{count} 分钟',
-  'duration.hours': '{count} 小时',
-  'duration.hoursMinutes': '{hours} 小时 {minutes} 分钟',
+  'duration.minutes': {
+    other: '{count} 分钟',
+  },
+  'duration.hours': {
+    other: '{count} 小时',
+  },
+  'duration.hoursMinutes': '{hours}{minutes}',
   'duration.days': {
+    other: '{count} 天',
+  },
+  'period.minutes': {
+    other: '{count} 分钟',
+  },
+  'period.hours': {
+    other: '{count} 小时',
+  },
+  'period.days': {
     other: '{count} 天',
   },
 
