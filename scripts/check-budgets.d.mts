@@ -1,4 +1,5 @@
 // Types of scripts/check-budgets.mjs, for the bench (bench/run.ts imports its analysis).
+import type { ChunkKind } from './chunk-map.mjs';
 export interface SizeSet {
   files: string[];
   raw: number;
@@ -12,13 +13,12 @@ export interface PathSizes {
   book: SizeSet;
 }
 export interface BuildAnalysis {
-  usedManifest: boolean;
   embed: SizeSet;
   slots: SizeSet;
   book: SizeSet;
   paths: PathSizes[];
   mock: SizeSet;
-  kinds: Record<string, 'core' | 'booking' | 'mock' | 'catalog'>;
+  kinds: Record<string, ChunkKind>;
 }
 export interface BudgetRow {
   name: string;

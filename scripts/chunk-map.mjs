@@ -1,0 +1,104 @@
+// The chunk map: which source modules the CDN build (vite.config.ts) puts in which chunk, and what each chunk is
+// for. The build's code-splitting groups and the size budgets (scripts/check-budgets.mjs) both read it, so a
+// module moved here moves in the build and in the budget sets alike.
+
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * `src/…` path of a module: a build's module id (absolute path, maybe with a `?query`) or a manifest's `src`
+ * (relative to the project); undefined outside the project's src/.
+ */
+export function sourcePath(id) {
+  const file = id.split('?')[0] ?? id;
+  const path = (isAbsolute(file) ? relative(ROOT, file) : file).split(sep).join('/');
+  return path.startsWith('src/') ? path : undefined;
+}
+
+/** Source modules, as `src/…` prefixes, of each kind of lazily loaded chunk. */
+export const LAZY_MODULES = {
+  /**
+   * Needed to book, not to show slots: the form, the client's booking operations and their schemas, answers.
+   * One lazily loaded chunk (the 'book-step' group below).
+   */
+  booking: [
+    'src/components/booking-form/',
+    'src/api/bookings.ts',
+    'src/api/booking-record-schemas.ts',
+    'src/core/questions.ts',
+  ],
+  /**
+   * The confirmation: loaded while the form is filled in and at the latest with the booking request, never waited
+   * for before it is sent (book-flow.ts), so needed neither to show slots nor to book. It is the entry of its own
+   * chunk, which takes in what only it and the manage screens use.
+   */
+  'after-booking': ['src/components/booking-confirmation/booking-confirmation.ts'],
+  /**
+   * Screens loaded on demand, needed neither to show slots nor to book: reschedule / cancel (manage.ts, loaded when
+   * `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
+   * (timezone-select.ts: a read-only field shows the zone until it loads) and its list (zone-list.ts), the
+   * floating button (loaded by `BookingWidget.floatingButton()` only) and the brand palette (loaded only when a
+   * page sets `--booking-primary` without `--booking-on-primary`, or the popup's primary option).
+   */
+  'on-demand': [
+    'src/components/booking-widget/manage.ts',
+    'src/components/booking-widget/zone-list.ts',
+    'src/components/booking-widget/timezone-select.ts',
+    'src/components/booking-dialog/floating-button.ts',
+    'src/components/booking-dialog/brand.ts',
+    'src/core/palette.ts',
+    'src/api/booking-changes.ts',
+  ],
+  /** Demo mode only: the in-page mock service. */
+  mock: ['src/mock/'],
+  /** The API client's operations only integrators call (resource CRUD, customers, links, reports). */
+  integrator: ['src/api/admin.ts'],
+};
+
+/** Each non-English catalog is its own lazily loaded chunk. */
+const isCatalog = (path) =>
+  /^src\/core\/i18n\/catalogs\//.test(path) && !/\/en(-US)?\.ts$/.test(path);
+
+/** The kind of chunk a source module belongs to: a key of LAZY_MODULES, 'catalog', or 'core' (both sets). */
+export function kindOfModule(id) {
+  const path = sourcePath(id);
+  if (path === undefined) return 'core';
+  if (isCatalog(path)) return 'catalog';
+  for (const [kind, prefixes] of Object.entries(LAZY_MODULES))
+    if (prefixes.some((prefix) => path.startsWith(prefix))) return kind;
+  return 'core';
+}
+
+/** Modules of the package entries that stay in their entry file rather than in the shared 'src' chunk. */
+const IN_ENTRY = ['src/components/booking-dialog/', 'src/api/client.ts', 'src/index.ts'];
+
+/**
+ * Code-splitting groups of the CDN build, each with the kind of chunk it makes (the budgets read a group's chunk
+ * by its name in the manifest).
+ */
+export const CHUNK_GROUPS = [
+  {
+    // Everything the entries load up front is one shared chunk (the popup's own modules stay in
+    // booking-popup.js): lazily loaded chunks sharing some of it would otherwise split it into several small
+    // files, each compressed on its own (worse gzip, more requests). The package entry and the full client (every
+    // operation, loading the booking ones on first call) stay in booking-widget.js: the widget needs only
+    // ClientCore.
+    name: 'src',
+    kind: 'core',
+    priority: 2,
+    tags: ['$initial'],
+    test: (id) => !IN_ENTRY.some((prefix) => sourcePath(id)?.startsWith(prefix)),
+  },
+  {
+    // What booking needs beyond showing slots, in one lazily loaded chunk. Modules the entries load up front
+    // stay in 'src' above. No group for the confirmation: as a group member rather than the entry of its own
+    // chunk, its import would need rolldown's namespace helper, which the booking step needs too, in a file of
+    // its own on the booking path.
+    name: 'book-step',
+    kind: 'booking',
+    priority: 1,
+    test: (id) => kindOfModule(id) === 'booking',
+  },
+];
