@@ -34,6 +34,7 @@ export const BUDGETS = { embed: 2 * KB, slots: 45 * KB, book: 55 * KB };
 export const GATES = {
   embed: BUDGETS.embed,
   'inline tag': { slots: BUDGETS.slots, book: BUDGETS.book },
+  // Then by what reading real services liberally (the tolerant read schemas, docs/decisions.md) measured.
   popup: { slots: 45.7 * KB, book: 55.5 * KB },
 };
 

@@ -5,24 +5,20 @@
  */
 import * as z from 'zod/mini';
 import {
-  Booking,
+  type Booking,
   Customer,
   Link,
   LinkCreate,
   ListResourcesQuery,
   ReportQuery,
   Resource,
-  ResourceListItem,
+  type ResourceListItem,
   type ResourceInput,
 } from './schemas.js';
-import {
-  segment,
-  type BookingsReportParams,
-  type Plumbing,
-  type RequestOptions,
-  type ResourceId,
-} from './client.js';
-import { above, atLeast, atMost, int } from './schema-helpers.js';
+import { segment, type Plumbing, type RequestOptions, type ResourceId } from './client-core.js';
+import { BookingListRead } from './booking-read.js';
+import { ResourceRead, unwrapList } from './resource-read.js';
+import { above, atLeast, atMost, int, listOf } from './schema-helpers.js';
 
 export const ListQuery = z.object({
   offset: z.optional(z.number().check(int(), atLeast(0), atMost(10000))),
@@ -45,9 +41,15 @@ export const LinkUpdate = z.object({
 });
 export type LinkUpdate = z.infer<typeof LinkUpdate>;
 
-/** `GET /reports/bookings?format=json`: the bookings of the period, oldest first. */
-export const BookingsReportJson = z.array(Booking);
-export type BookingsReportJson = z.infer<typeof BookingsReportJson>;
+export interface BookingsReportParams {
+  format: 'csv' | 'json';
+  start?: string;
+  end?: string;
+}
+
+/** `GET /reports/bookings?format=json`: the bookings of the period, oldest first (read as bookings are). */
+export const BookingsReportJson = BookingListRead;
+export type BookingsReportJson = Booking[];
 
 // ---------------------------------------------------------------------------------- resources
 
@@ -71,7 +73,7 @@ export async function listResources(
     method: 'GET',
     path: '/resources',
     query: resourcesQuery(checked, undefined),
-    expect: { kind: 'json', schema: z.array(ResourceListItem) },
+    expect: { kind: 'json', schema: listOf(ResourceRead), prepare: unwrapList },
     signal: init.signal,
   });
 }

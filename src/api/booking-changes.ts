@@ -5,7 +5,8 @@
  */
 import type * as z from 'zod/mini';
 import { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';
-import { Booking } from './booking-record-schemas.js';
+import type { Booking } from './booking-record-schemas.js';
+import { BookingRead } from './booking-read.js';
 import { plumbing, segment, type ClientCore, type RequestOptions } from './client-core.js';
 
 /** `GET /bookings/{id}`. */
@@ -17,7 +18,7 @@ export async function getBooking(
   return plumbing(client).call({
     method: 'GET',
     path: `/bookings/${segment(id)}`,
-    expect: { kind: 'json', schema: Booking },
+    expect: { kind: 'json', schema: BookingRead },
     signal: init.signal,
   });
 }
@@ -35,7 +36,7 @@ export async function rescheduleBooking(
     method: 'PUT',
     path,
     body: p.check(`PUT ${path}`, RescheduleRequest, request),
-    expect: { kind: 'json', schema: Booking },
+    expect: { kind: 'json', schema: BookingRead },
     signal: init.signal,
   });
 }
@@ -53,7 +54,7 @@ export async function cancelBooking(
     method: 'POST',
     path,
     body: p.check(`POST ${path}`, CancelRequest, request),
-    expect: { kind: 'json', schema: Booking },
+    expect: { kind: 'json', schema: BookingRead },
     signal: init.signal,
   });
 }

@@ -24,8 +24,11 @@ import {
   queryInt,
 } from './schema-helpers.js';
 
-/** z.iso.datetime(): in UTC (Z). */
-const utcDateTime = () => isoDateTime(true);
+/** An ISO 8601 date-time in UTC: a zero offset, written `Z` or `+00:00` (spec §4.3 "ISO 8601 UTC date-time"). */
+const utcDateTime = () =>
+  isoDateTime().check(
+    matches(/(?:Z|\+00:00)$/, 'Invalid ISO datetime: must be in UTC (Z or +00:00)'),
+  );
 
 /** z.email(): zod's pattern as a check (issue 7 budgets: no $ZodEmail kind). */
 export const Email = z
@@ -64,12 +67,20 @@ export const Invitee = z.object({
 });
 export type Invitee = z.infer<typeof Invitee>;
 
+/** Most invitees in one request: the seats left of a group slot limit it further (the mock's 409). */
+export const MAX_INVITEES = 100;
+
+/**
+ * Spec §4.3's body. Beyond it the widget sends `guests`, `time_zone`, `language` and `location` (the place the
+ * invitee chose among the resource's; docs/decisions.md); `host` only when it knows the host.
+ */
 export const BookingRequest = z.object({
-  resource: z.object({ resource_id: z.string().check(matches(/^\d+$/, 'must be a numeric id')) }),
-  host: z.object({ user_id: z.number().check(above(0)) }),
+  resource: z.object({ resource_id: z.string().check(z.trim(), z.minLength(1)) }),
+  host: z.optional(z.object({ user_id: z.number().check(above(0)) })),
   start_at: utcDateTime(),
   end_at: utcDateTime(),
-  invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(1)),
+  invitees: z.array(Invitee).check(z.minLength(1), z.maxLength(MAX_INVITEES)),
+  location: z.optional(Location),
   guests: z.optional(z.array(Email).check(z.maxLength(100))),
   time_zone: z.optional(z.string()),
   language: z.optional(Language),
@@ -82,7 +93,12 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const Booking = z.object({
   booking_id: z.string(),
   status: BookingStatus,
-  resource: z.object({ resource_id: z.number(), name: z.string(), event_type: EventType }),
+  /** The id as the service gives it: a number in the mock, an opaque string elsewhere. */
+  resource: z.object({
+    resource_id: z.union([z.number(), z.string()]),
+    name: z.string(),
+    event_type: EventType,
+  }),
   host: z.object({ user_id: z.number(), name: z.string() }),
   start_at: isoDateTime(),
   end_at: isoDateTime(),

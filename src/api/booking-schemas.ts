@@ -407,18 +407,7 @@ export const DurationParam = z
 export const MAX_FILE_BYTES = 1_000_000;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
-// The booking records' schemas are in booking-record-schemas.ts (not needed to show slots); their types here.
-export type {
-  Answer,
-  Booking,
-  BookingRequest,
-  BookingStatus,
-  CancelRequest,
-  FileAnswer,
-  Invitee,
-  ListBookingsQuery,
-  RescheduleRequest,
-} from './booking-record-schemas.js';
+// The booking records' schemas and types are in booking-record-schemas.ts (not needed to show slots).
 
 // ---------------------------------------------------------------------------------- errors (§7)
 

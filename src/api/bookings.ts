@@ -4,27 +4,45 @@
  * ahead and calls them with its `ClientCore`. Reading, moving and canceling a booking are in booking-changes.ts
  * (the manage screens), so neither showing slots nor booking carries them (issue 7 budgets).
  */
-import * as z from 'zod/mini';
-import { Booking, BookingRequest, ListBookingsQuery } from './booking-record-schemas.js';
+import type * as z from 'zod/mini';
+import {
+  BookingRequest,
+  ListBookingsQuery,
+  type Booking,
+  type BookingRequest as BookingRequestBody,
+} from './booking-record-schemas.js';
+import { BookingListRead, BookingRead, bookingFromRequest } from './booking-read.js';
 import { plumbing, type ClientCore, type RequestOptions } from './client-core.js';
+import { unwrapList } from './resource-read.js';
 
-/** `POST /bookings`. Never retried: a lost answer must be resolved by looking the booking up. */
+/**
+ * `POST /bookings`. Never retried: a lost answer must be resolved by looking the booking up. A 2xx answer is the
+ * booking, read liberally (booking-read.ts): what it leaves out is taken from the request.
+ */
 export async function createBooking(
   client: ClientCore,
   request: z.input<typeof BookingRequest>,
   init: RequestOptions = {},
 ): Promise<Booking> {
   const p = plumbing(client);
+  const body = p.check('POST /bookings', BookingRequest, request);
   return p.call({
     method: 'POST',
     path: '/bookings',
-    body: p.check('POST /bookings', BookingRequest, request),
-    expect: { kind: 'json', schema: Booking },
+    body,
+    expect: {
+      kind: 'json',
+      schema: BookingRead,
+      prepare: bookingFromRequest(body as BookingRequestBody),
+    },
     signal: init.signal,
   });
 }
 
-/** `GET /bookings` with filters `status`, `resource_id`, `email`, `start`, `end`, `offset`, `limit`. */
+/**
+ * `GET /bookings` with filters `status`, `resource_id`, `email`, `start`, `end`, `offset`, `limit`: a list, or
+ * the `{ offset, limit, total, returned, result: [...] }` envelope.
+ */
 export async function listBookings(
   client: ClientCore,
   query: ListBookingsQuery = {},
@@ -35,7 +53,7 @@ export async function listBookings(
     method: 'GET',
     path: '/bookings',
     query: p.check('GET /bookings', ListBookingsQuery, query),
-    expect: { kind: 'json', schema: z.array(Booking) },
+    expect: { kind: 'json', schema: BookingListRead, prepare: unwrapList },
     signal: init.signal,
   });
 }

@@ -8,17 +8,16 @@
  */
 import * as z from 'zod/mini';
 import {
-  AvailabilityList,
   AvailabilityQuery,
   describeIssues,
   issuesToDetails,
-  ResourceListItem,
   isBookableResource,
   ErrorDetail,
   type AvailabilityEntry,
   type Plan,
   type Resource,
 } from './booking-schemas.js';
+import { AvailabilityRead, ResourceRead, unwrapList } from './resource-read.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
 
@@ -61,7 +60,7 @@ export interface AvailabilityParams {
   start: string;
   /** Last date (inclusive), at most 62 days after `start`. */
   end: string;
-  /** `<n>m`, `<n>h` or `<n>d`; default the resource's default duration. */
+  /** `<n>m`, `<n>h` or `<n>d` (sent as minutes, `<n>m`: the only suffix spec §4.2 gives); default the resource's. */
   duration?: string;
 }
 
@@ -69,7 +68,14 @@ export type ResourceId = number | string;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Expect<T> =
-  { kind: 'json'; schema: z.ZodMiniType<T> } | { kind: 'text' } | { kind: 'empty' };
+  | {
+      kind: 'json';
+      schema: z.ZodMiniType<T>;
+      /** Reshapes the parsed JSON before the schema reads it (a list's envelope, a booking's known fields). */
+      prepare?: (json: unknown) => unknown;
+    }
+  | { kind: 'text' }
+  | { kind: 'empty' };
 
 export interface Call<T> {
   method: Method;
@@ -91,6 +97,22 @@ const defaultSleep = (ms: number, signal?: AbortSignal) => {
 };
 
 export const segment = (value: ResourceId) => encodeURIComponent(String(value));
+
+const fetchedBy = new WeakMap<Resource, string>();
+/**
+ * The id a resource was fetched by (`getResource`): the one to ask its availability for and to book, since the
+ * record's own `resource_id` may be `null` (spec §2.2) or written otherwise. Else the record's `resource_id`.
+ */
+export const resourceIdOf = (resource: Resource): string =>
+  fetchedBy.get(resource) ?? String(resource.resource_id ?? '');
+
+const MINUTES: Record<string, number> = { m: 1, h: 60, d: 1440 };
+/** A duration as spec §4.2 writes it: whole minutes with the `m` suffix (`1h` → `60m`). */
+const inMinutes = (duration: string | undefined) =>
+  duration?.replace(
+    /^(\d+)([mhd])$/,
+    (_, value: string, unit: string) => `${Number(value) * MINUTES[unit]!}m`,
+  );
 
 function encodeQueryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -216,7 +238,7 @@ export class ClientCore {
     const item = await this.#call({
       method: 'GET',
       path,
-      expect: { kind: 'json', schema: ResourceListItem },
+      expect: { kind: 'json', schema: ResourceRead },
       signal: init.signal,
     });
     if (!isBookableResource(item)) {
@@ -227,6 +249,7 @@ export class ClientCore {
         request: `GET ${path}`,
       });
     }
+    fetchedBy.set(item, String(id));
     return item;
   }
 
@@ -243,8 +266,8 @@ export class ClientCore {
     return this.#call({
       method: 'GET',
       path,
-      query: { start: checked.start, end: checked.end, duration: checked.duration },
-      expect: { kind: 'json', schema: AvailabilityList },
+      query: { start: checked.start, end: checked.end, duration: inMinutes(checked.duration) },
+      expect: { kind: 'json', schema: AvailabilityRead, prepare: unwrapList },
       signal: init.signal,
     });
   }
@@ -471,7 +494,7 @@ export class ClientCore {
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw invalid(`${label} returned a body that is not JSON (${reason}): ${snippet(text)}`);
     }
-    const result = expect.schema.safeParse(json);
+    const result = expect.schema.safeParse(expect.prepare ? expect.prepare(json) : json);
     if (!result.success) {
       throw invalid(
         `${label} returned an invalid response: ${describeIssues(result.error)}`,

@@ -24,6 +24,7 @@ import {
 import { loadOnce } from '../core/load-once.js';
 
 export {
+  resourceIdOf,
   segment,
   type AvailabilityParams,
   type Call,
@@ -36,14 +37,14 @@ export {
   type ResourceId,
 } from './client-core.js';
 
-export type { BookingsReportJson, LinkUpdate, ListCustomersQuery, ListQuery } from './admin.js';
-import type { BookingsReportJson, LinkUpdate, ListCustomersQuery, ListQuery } from './admin.js';
-
-export interface BookingsReportParams {
-  format: 'csv' | 'json';
-  start?: string;
-  end?: string;
-}
+export type {
+  BookingsReportJson,
+  BookingsReportParams,
+  LinkUpdate,
+  ListCustomersQuery,
+  ListQuery,
+} from './admin.js';
+import type * as Admin from './admin.js';
 
 /** A lazily loaded group of operations; a failed load is an `ApiError` (network_error) for `request`. */
 function operations<T>(load: () => Promise<T>): (request: string) => Promise<T> {
@@ -112,7 +113,7 @@ export class BookingApiClient extends ClientCore {
 
   /** `GET /customers` (derived from invitees). */
   async listCustomers(
-    query: ListCustomersQuery = {},
+    query: Admin.ListCustomersQuery = {},
     init: RequestOptions = {},
   ): Promise<Customer[]> {
     return (await loadAdmin('GET /customers')).listCustomers(plumbing(this), query, init);
@@ -126,7 +127,7 @@ export class BookingApiClient extends ClientCore {
   // -------------------------------------------------------------------------------------- links
 
   /** `GET /links`. */
-  async listLinks(query: ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
+  async listLinks(query: Admin.ListQuery = {}, init: RequestOptions = {}): Promise<Link[]> {
     return (await loadAdmin('GET /links')).listLinks(plumbing(this), query, init);
   }
 
@@ -141,7 +142,7 @@ export class BookingApiClient extends ClientCore {
   }
 
   /** `PUT /links/{key}`. */
-  async updateLink(key: string, link: LinkUpdate, init: RequestOptions = {}): Promise<Link> {
+  async updateLink(key: string, link: Admin.LinkUpdate, init: RequestOptions = {}): Promise<Link> {
     return (await loadAdmin('PUT /links')).updateLink(plumbing(this), key, link, init);
   }
 
@@ -154,17 +155,17 @@ export class BookingApiClient extends ClientCore {
 
   /** `GET /reports/bookings?format=csv|json&start&end`: CSV text, or the JSON report. */
   getBookingsReport(
-    params: BookingsReportParams & { format: 'csv' },
+    params: Admin.BookingsReportParams & { format: 'csv' },
     init?: RequestOptions,
   ): Promise<string>;
   getBookingsReport(
-    params: BookingsReportParams & { format: 'json' },
+    params: Admin.BookingsReportParams & { format: 'json' },
     init?: RequestOptions,
-  ): Promise<BookingsReportJson>;
+  ): Promise<Admin.BookingsReportJson>;
   async getBookingsReport(
-    params: BookingsReportParams,
+    params: Admin.BookingsReportParams,
     init: RequestOptions = {},
-  ): Promise<string | BookingsReportJson> {
+  ): Promise<string | Admin.BookingsReportJson> {
     return (await loadAdmin('GET /reports/bookings')).getBookingsReport(
       plumbing(this),
       params,

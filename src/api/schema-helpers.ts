@@ -88,3 +88,68 @@ export const catchall = <T extends z.ZodMiniObject, U extends z.core.$ZodType>(
 export const int = () => z.refine(Number.isSafeInteger, 'must be an integer');
 /** A query parameter's integer: a number or a numeric string. */
 export const queryInt = () => z.coerce.number().check(int());
+
+// ------------------------------------------------------------------------------ tolerant reads
+
+/** A schema that accepts any value and gives `read(value)`: how the read schemas coerce what they can use. */
+export const coerce = <T>(read: (value: unknown) => T) =>
+  z.custom<T>().check(z.overwrite((value: unknown) => read(value) as never));
+
+/**
+ * `schema`, or `fallback()` for any value it refuses (a missing one included): a field the widget can do
+ * without, so a value it cannot read is unknown-but-harmless rather than a reason to refuse the record.
+ */
+export const lenient = <T extends Schema>(schema: T, fallback: () => z.output<T>) =>
+  // The default makes the fallback apply to a missing key too (a key without one must be present).
+  z.union([schema, z._default(coerce(fallback), fallback as never)]) as unknown as T;
+
+/** A list whose items `item` refuses are left out (the rest of the list is still used). */
+export const listOf = <T extends Schema>(item: T) =>
+  z
+    .array(z.union([item, coerce(() => undefined)]))
+    .check(
+      z.overwrite((items) => items.filter((entry) => entry !== undefined) as never),
+    ) as unknown as z.ZodMiniArray<T>;
+
+/**
+ * Each field of `shape` made lenient with the value its schema gives a missing field (its default, or
+ * nothing), so only the fields without one (required, and not in `overrides`) can refuse the object.
+ */
+export function tolerant<S extends Record<string, z.core.$ZodType>>(
+  shape: S,
+  overrides: Partial<Record<keyof S, Schema>> = {},
+) {
+  const fields: Record<string, Schema> = {};
+  for (const key of Object.keys(shape)) {
+    const own = (overrides[key] ?? shape[key]) as z.ZodMiniType;
+    const missing = own.safeParse(undefined);
+    fields[key] = missing.success ? lenient(own, () => own.parse(undefined)) : own;
+  }
+  return z.object(fields) as unknown as z.ZodMiniObject<S>;
+}
+
+const DATE_TIME =
+  /^(\d{4}-\d\d-\d\d)[Tt ]((?:[01]\d|2[0-3]):[0-5]\d)(:[0-5]\d(?:\.\d+)?)?(Z|z|[+-](?:[01]\d|2[0-3]):?[0-5]\d|[+-](?:[01]\d|2[0-3]))$/;
+
+/**
+ * An ISO 8601 date-time with a UTC offset in the form the widget works with (`2026-03-08T09:00:00+01:00`):
+ * seconds added when missing, `z` or a `+0100` / `+01` offset rewritten; '' when it is not one.
+ */
+export function normalizeDateTime(value: unknown): string {
+  const match = typeof value === 'string' ? DATE_TIME.exec(value.trim()) : null;
+  if (!match || !ISO_DATE.test(match[1]!)) return '';
+  const zone = match[4]!;
+  const offset = /^z$/i.test(zone)
+    ? 'Z'
+    : `${zone.slice(0, 3)}:${zone.length > 3 ? zone.slice(-2) : '00'}`;
+  return `${match[1]}T${match[2]}${match[3] ?? ':00'}${offset}`;
+}
+
+/** A date-time with a UTC offset, normalized (normalizeDateTime); refused with the field named otherwise. */
+export const instant = () =>
+  coerce(normalizeDateTime).check(
+    z.refine(
+      (value: string) => value !== '',
+      'Invalid ISO datetime: expected a date-time with a UTC offset',
+    ),
+  );

@@ -3,7 +3,7 @@
  * navigation kept inside the resource's bookable period.
  */
 import type { Resource } from '../api/booking-schemas.js';
-import { parseIsoInstant, resolveTimeZone, todayIn, zoneOffsetMinutes } from './zone.js';
+import { memo, parseIsoInstant, resolveTimeZone, todayIn, zoneOffsetMinutes } from './zone.js';
 
 export type CalendarView = 'month' | 'week' | 'day';
 export const CALENDAR_VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
@@ -167,39 +167,74 @@ export function visibleRange(
   }
 }
 
+/** Days to request before and after a range of dates. */
+export interface Padding {
+  before: number;
+  after: number;
+}
+
 /**
- * The dates to request for a view: the visible range with `padding` days on each side, since regrouping into
- * the viewer's zone moves slots across midnight (2 days covers zones more than 24 h apart, e.g. Kiritimati and
- * Baker Island). When a window is given, the range is cut to it (keeping the padding).
+ * The dates to request for a view: the visible range with `padding` days on each side (a number for both, or
+ * `zonePadding`'s answer), since regrouping into the viewer's zone moves slots across midnight. When a window is
+ * given, the range is cut to it (keeping the padding).
  */
 export function requestRange(
   view: CalendarView,
   anchorDate: string,
   firstDayOfWeek: number,
-  options: { padding?: number; window?: BookableWindow } = {},
+  options: { padding?: number | Padding; window?: BookableWindow } = {},
 ): DateRange {
   const padding = options.padding ?? 1;
+  const { before, after } =
+    typeof padding === 'number' ? { before: padding, after: padding } : padding;
   const visible = visibleRange(view, anchorDate, firstDayOfWeek);
-  let start = addDays(visible.start, -padding);
-  let end = addDays(visible.end, padding);
+  let start = addDays(visible.start, -before);
+  let end = addDays(visible.end, after);
   if (options.window) {
-    start = maxDate(start, addDays(options.window.first, -padding));
-    if (options.window.last !== undefined)
-      end = minDate(end, addDays(options.window.last, padding));
+    start = maxDate(start, addDays(options.window.first, -before));
+    if (options.window.last !== undefined) end = minDate(end, addDays(options.window.last, after));
     if (end < start) end = start;
   }
   return { start, end };
 }
 
-/** Padding days needed between two zones: 1, or 2 when their offsets can differ by more than 24 hours. */
-export function paddingDays(
+const DAY_MINUTES = 24 * 60;
+/** The offsets the spec's zones span: UTC−12 to UTC+14. */
+const LOWEST_OFFSET = -12 * 60;
+const HIGHEST_OFFSET = 14 * 60;
+
+/**
+ * The resource-zone dates to request around the viewer's dates `range` so that each of the viewer's days is
+ * complete. A viewer's day runs from its midnight, which is `d` minutes later on the resource's clock (`d` = the
+ * resource's offset minus the viewer's); it starts on the resource's date `floor(d / 1 day)` away and ends on
+ * `ceil(d / 1 day)`: a Kiritimati (+14) viewer of a Pago Pago (−11) resource needs two resource dates before.
+ * `d` is read every 12 hours through the range and taken an hour wider either way (a daylight-saving change
+ * between two readings). With the resource's zone not yet known (it comes with the first availability), any zone
+ * of UTC−12 to UTC+14 is assumed. At least `minimum` days each side (default 1: a service may read the dates in
+ * another zone than the resource's). At most 2 days each side, so a month still fits 62 days per request.
+ */
+export function zonePadding(
   viewerZone: string,
-  resourceZone: string,
-  at: Date | number = Date.now(),
-): number {
-  const epochMs = typeof at === 'number' ? at : at.getTime();
-  const offset = (zone: string) => zoneOffsetMinutes(resolveTimeZone(zone), epochMs);
-  return Math.abs(offset(viewerZone) - offset(resourceZone)) > 24 * 60 ? 2 : 1;
+  resourceZone: string | undefined,
+  range: DateRange,
+  minimum = 1,
+): Padding {
+  const viewer = resolveTimeZone(viewerZone);
+  const resource = resourceZone === undefined ? undefined : resolveTimeZone(resourceZone);
+  return memo(`padding:${viewer}|${resource ?? ''}|${range.start}|${range.end}|${minimum}`, () => {
+    let before = minimum;
+    let after = minimum;
+    const last = isoDateMs(addDays(range.end, 2));
+    for (let at = isoDateMs(addDays(range.start, -1)); at <= last; at += DAY_MS / 2) {
+      const own = zoneOffsetMinutes(viewer, at);
+      const theirs = resource === undefined ? undefined : zoneOffsetMinutes(resource, at);
+      const low = (theirs ?? LOWEST_OFFSET) - own;
+      const high = (theirs ?? HIGHEST_OFFSET) - own;
+      before = Math.max(before, -Math.floor((low - 60) / DAY_MINUTES));
+      after = Math.max(after, Math.ceil((high + 60) / DAY_MINUTES));
+    }
+    return { before, after };
+  });
 }
 
 /** Moves a date by one view's step (month: day clamped to the month's length). */
@@ -277,8 +312,8 @@ function addBusinessDays(date: string, days: number): string {
  * Saturday and Sunday (business_days), end_date (ranges), end_at's date (onetime), the last `on` date
  * (specific / recurring with only `on` items), or none (any, or any `every` item). Dates are in
  * `resourceZone`. With `viewerZone` the window is in the viewer's dates: a slot of the first or last resource
- * date may fall a date earlier or later for the viewer, so both ends widen by one day, and nothing before the
- * viewer's today.
+ * date may fall a date (two, for zones more than a day apart) earlier or later for the viewer, so both ends widen
+ * by what `zonePadding` gives, and nothing before the viewer's today.
  */
 export function bookableWindow(
   resource: Pick<Resource, 'period'>,
@@ -325,9 +360,11 @@ export function bookableWindow(
       break;
   }
   if (viewerZone !== undefined && resolveTimeZone(viewerZone) !== resolveTimeZone(resourceZone)) {
-    // Slots of the first and last resource dates may fall one date earlier or later for the viewer.
-    first = maxDate(todayIn(viewerZone, now), addDays(first, -1));
-    if (last !== undefined) last = addDays(last, 1);
+    // Slots of the first and last resource dates may fall a date or two earlier or later for the viewer.
+    const around = (date: string) =>
+      zonePadding(viewerZone, resourceZone, { start: date, end: date });
+    first = maxDate(todayIn(viewerZone, now), addDays(first, -around(first).after));
+    if (last !== undefined) last = addDays(last, around(last).before);
   }
   return { first, last };
 }

@@ -13,7 +13,7 @@ export const MINUTES_PER_UNIT: Readonly<Record<TimeUnit, number>> = {
 /** A duration the person can choose, in the resource's order. */
 export interface DurationOption {
   minutes: number;
-  /** The query form, e.g. `30m`, `1h`, `1d`. */
+  /** The query form, e.g. `30m`, `60m`. */
   param: string;
   isDefault: boolean;
 }
@@ -32,12 +32,9 @@ export function durationToMinutes(
   return Math.round(duration.value * MINUTES_PER_UNIT[duration.type ?? 'minutes']);
 }
 
-/** The shortest exact query form: 30 → `30m`, 60 → `1h`, 1440 → `1d`, 90 → `90m`. */
+/** The query form, in minutes (spec §4.2 gives `m` as the only suffix): 30 → `30m`, 60 → `60m`, 1440 → `1440m`. */
 export function minutesToDurationParam(minutes: number): string {
-  const whole = Math.max(1, Math.round(minutes));
-  if (whole % 1440 === 0) return `${whole / 1440}d`;
-  if (whole % 60 === 0) return `${whole / 60}h`;
-  return `${whole}m`;
+  return `${Math.max(1, Math.round(minutes))}m`;
 }
 
 /**

@@ -2,7 +2,7 @@
  * "Add to calendar": an RFC 5545 iCalendar file for a booking and Google Calendar / Outlook links.
  * All text is escaped per RFC 5545 §3.3.11 and lines are folded at 75 octets (§3.1).
  */
-import type { Booking } from '../api/booking-schemas.js';
+import type { Booking } from '../api/booking-record-schemas.js';
 import { safeHttpUrl } from './safe-url.js';
 
 export interface CalendarEventDetails {

@@ -2,7 +2,8 @@
  * `settings.policy` (issue 8): whether a booking may still be rescheduled or canceled, and until when.
  * The mock applies the same rule, so the widget never offers what the service would refuse.
  */
-import type { Booking, PolicyRule, Settings } from '../api/booking-schemas.js';
+import type { PolicyRule, Settings } from '../api/booking-schemas.js';
+import type { Booking } from '../api/booking-record-schemas.js';
 import { MINUTES_PER_UNIT } from './duration.js';
 
 export type ManageAction = 'reschedule' | 'cancel';

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { MAX_FILE_BYTES } from '../api/booking-schemas.js';
 import { isoDate } from '../api/schema-helpers.js';
 import { Email, FileAnswer } from '../api/booking-record-schemas.js';
-import type { Answer, Question, QuestionType } from '../api/booking-schemas.js';
+import type { Question, QuestionType } from '../api/booking-schemas.js';
+import type { Answer } from '../api/booking-record-schemas.js';
 
 export type AnswerValue = string | string[] | FileAnswer;
 export type AnswerValues = Record<string, AnswerValue | undefined>;

@@ -5,9 +5,7 @@
 import { DateTime } from 'luxon';
 import { FileAnswer, MAX_FILE_BYTES } from '../api/schemas.js';
 import type { Answer, ErrorDetail, Question } from '../api/schemas.js';
-
-/** The questions answered by the invitee's own fields instead of `questions`. */
-export const INVITEE_FIELDS = new Set(['name', 'email']);
+import { contactQuestions } from '../core/contact-questions.js';
 
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -29,24 +27,40 @@ export function matchesPattern(pattern: string | null | undefined, value: string
 const isEmpty = (value: Answer['value'] | undefined): boolean =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** Checks every answer; returns one detail per problem (paths relative to the request body). */
+/**
+ * Checks every answer; returns one detail per problem (paths relative to the request body). The questions for
+ * the invitee's name and e-mail (core/contact-questions.ts) are answered by the invitee's own fields: an answer
+ * to them may be sent too (spec §4.3: "answers to the resource's questions") and must say the same.
+ */
 export function checkAnswers(
   questions: readonly Question[],
   answers: readonly Answer[],
   basePath: string,
+  invitee: { name: string; email: string },
 ): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const byName = new Map(questions.map((q) => [q.name, q]));
   const seen = new Map<string, number>();
+  const contact = contactQuestions(questions);
+  const own = new Map<Question | undefined, [string, 'name' | 'e-mail']>([
+    [contact.name, [invitee.name.trim(), 'name']],
+    [contact.email, [invitee.email.trim().toLowerCase(), 'e-mail']],
+  ]);
+  own.delete(undefined);
 
   answers.forEach((answer, index) => {
     const path = `${basePath}.${index}`;
     const question = byName.get(answer.name);
-    if (INVITEE_FIELDS.has(answer.name)) {
-      details.push({
-        path: `${path}.name`,
-        message: `"${answer.name}" is answered by the invitee's ${answer.name} field, not in questions`,
-      });
+    const field = own.get(question);
+    if (field) {
+      const value = typeof answer.value === 'string' ? answer.value.trim() : undefined;
+      if (value !== '' && (field[1] === 'e-mail' ? value?.toLowerCase() : value) !== field[0]) {
+        details.push({
+          path: `${path}.value`,
+          message: `must be the invitee's ${field[1]}, as in the invitee's own field`,
+        });
+      }
+      seen.set(answer.name, index);
       return;
     }
     if (!question) {
@@ -69,7 +83,7 @@ export function checkAnswers(
   });
 
   for (const question of questions) {
-    if (!question.required || INVITEE_FIELDS.has(question.name)) continue;
+    if (!question.required || own.has(question)) continue;
     const index = seen.get(question.name);
     const value = index === undefined ? undefined : answers[index]?.value;
     const unchecked = question.type === 'checkbox' && !question.options?.length && value === 'no';

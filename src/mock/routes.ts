@@ -41,7 +41,7 @@ import {
   hostsOf,
   unitMinutes,
 } from './slot-engine.js';
-import { buildBooking, randomToken, type MockStore } from './store.js';
+import { buildBooking, offeredLocation, randomToken, type MockStore } from './store.js';
 
 z.config({ localeError: issueMessage });
 
@@ -320,8 +320,10 @@ export function createRoutes(store: MockStore): Hono<Env> {
     const start = Date.parse(request.start_at);
     const end = Date.parse(request.end_at);
     const minutes = checkTimes(resource, start, end);
-    const invitee = request.invitees[0]!;
-    const details = checkAnswers(resource.questions, invitee.questions, 'invitees.0.questions');
+    const invitees = request.invitees;
+    const details = invitees.flatMap((invitee, index) =>
+      checkAnswers(resource.questions, invitee.questions, `invitees.${index}.questions`, invitee),
+    );
     const guests = request.guests ?? [];
     const guestRule = resource.settings.guest;
     if (guests.length > 0 && !guestRule.is_allowed) {
@@ -332,8 +334,14 @@ export function createRoutes(store: MockStore): Hono<Env> {
     if (request.time_zone !== undefined && !IANAZone.isValidZone(request.time_zone)) {
       details.push({ path: 'time_zone', message: 'must be an IANA time zone name' });
     }
-    const host = hostsOf(resource, store.users).find((u) => u.user_id === request.host.user_id);
-    if (!host) details.push({ path: 'host.user_id', message: 'is not a host of this event' });
+    const hosts = hostsOf(resource, store.users);
+    const named = request.host && hosts.find((u) => u.user_id === request.host?.user_id);
+    if (request.host && !named)
+      details.push({ path: 'host.user_id', message: 'is not a host of this event' });
+    const location = request.location && offeredLocation(resource, request.location);
+    if (request.location && !location) {
+      details.push({ path: 'location', message: 'is not one of the locations this event offers' });
+    }
     if (details.length > 0) {
       invalid(
         `The booking is invalid: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`,
@@ -343,25 +351,35 @@ export function createRoutes(store: MockStore): Hono<Env> {
     if (resource.is_enabled === false)
       fail(409, 'conflict', 'This event is not accepting bookings.');
     if (resource.settings.prevent_duplicates) {
-      const email = invitee.email.toLowerCase();
-      const duplicate = [...store.bookings.values()].some(
+      const emails = new Set(invitees.map((invitee) => invitee.email.toLowerCase()));
+      const duplicate = [...store.bookings.values()].find(
         (b) =>
           b.status !== 'canceled' &&
           b.resource.resource_id === resource.resource_id &&
           Date.parse(b.start_at) === start &&
-          b.invitees.some((i) => i.email.toLowerCase() === email),
+          b.invitees.some((i) => emails.has(i.email.toLowerCase())),
       );
-      if (duplicate) fail(409, 'conflict', `${invitee.email} has already booked this time.`);
+      if (duplicate) fail(409, 'conflict', 'An invitee has already booked this time.');
     }
-    checkSlotOpen(resource, start, minutes, host!.user_id);
+    // Without a host named, the free one the slot would assign first (round robin: by priority).
+    const slotUsers = checkSlotOpen(
+      resource,
+      start,
+      minutes,
+      named?.user_id,
+      undefined,
+      invitees.length,
+    );
+    const free = slotUsers.find((user) => !user.busy)?.user_id;
+    const host = named ?? hosts.find((u) => u.user_id === free) ?? hosts[0]!;
     const booking = buildBooking({
       id: store.newBookingId(),
       resource,
-      host: host!,
+      host,
       startAt: isoUtc(start),
       endAt: isoUtc(end),
       timeZone: request.time_zone ?? store.zoneOf(resource),
-      invitee: {
+      invitees: invitees.map((invitee) => ({
         name: invitee.name,
         email: invitee.email,
         questions: invitee.questions.map((answer) => ({
@@ -369,9 +387,10 @@ export function createRoutes(store: MockStore): Hono<Env> {
           label: resource.questions.find((q) => q.name === answer.name)?.label ?? answer.name,
           value: answer.value,
         })),
-      },
+      })),
       guests,
       createdAt: nowIso(),
+      ...(location ? { location } : {}),
     });
     store.saveBooking(booking);
     return c.json(booking, 201);
@@ -408,7 +427,7 @@ export function createRoutes(store: MockStore): Hono<Env> {
     const booking = bookingById(c.req.param('id'));
     const body = await readJson(c);
     const request = parse(RescheduleRequest, body, 'reschedule request');
-    const resource = store.bookable(booking.resource.resource_id);
+    const resource = store.bookable(Number(booking.resource.resource_id));
     if (!resource) return fail(409, 'conflict', 'The event of this booking no longer exists.');
     const start = Date.parse(request.start_at);
     const end = Date.parse(request.end_at);
@@ -444,9 +463,13 @@ export function createRoutes(store: MockStore): Hono<Env> {
       startAt: isoUtc(start),
       endAt: isoUtc(end),
       timeZone: booking.time_zone,
-      invitee: booking.invitees[0]!,
+      invitees: booking.invitees,
       guests: booking.guests,
       createdAt: booking.created_at,
+      // The place chosen stays; a round-robin booking meets where its (new) member does.
+      ...(resource.event_type !== 'round_robin' && booking.location
+        ? { location: booking.location }
+        : {}),
     });
     const updated: Booking = {
       ...moved,
@@ -467,7 +490,7 @@ export function createRoutes(store: MockStore): Hono<Env> {
     const booking = bookingById(c.req.param('id'));
     const body = await readJson(c, true);
     const request = parse(CancelRequest, body, 'cancel request');
-    const resource = store.bookable(booking.resource.resource_id);
+    const resource = store.bookable(Number(booking.resource.resource_id));
     checkChangeAllowed(booking, resource, 'cancellation');
     const now = nowIso();
     const canceled: Booking = {
@@ -689,7 +712,7 @@ export function createRoutes(store: MockStore): Hono<Env> {
   }
 
   /**
-   * The slot at `start` must be offered for this length with a free seat, and the named host free.
+   * The slot at `start` must be offered for this length with `seats` free seats, and the named host free.
    * Returns the slot's users in assignment order.
    */
   function checkSlotOpen(
@@ -698,6 +721,7 @@ export function createRoutes(store: MockStore): Hono<Env> {
     minutes: number,
     hostId: number | undefined,
     excludeBookingId?: string,
+    seats = 1,
   ) {
     const zone = store.zoneOf(resource);
     const date = dateInZone(start, zone);
@@ -718,6 +742,13 @@ export function createRoutes(store: MockStore): Hono<Env> {
         409,
         'slot_unavailable',
         'This time is no longer available. Please choose another.',
+      );
+    }
+    if (slot.available < seats) {
+      return fail(
+        409,
+        'slot_unavailable',
+        `This time has ${slot.available} seat${slot.available === 1 ? '' : 's'} left, not ${seats}.`,
       );
     }
     if (hostId !== undefined && resource.event_type !== 'group') {

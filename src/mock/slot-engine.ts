@@ -51,6 +51,8 @@ export interface BookedInterval {
   start: number;
   end: number;
   created: number;
+  /** Seats taken: one per invitee (default 1). */
+  seats?: number;
 }
 
 /**
@@ -517,10 +519,10 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
     for (const booking of resourceBookings) {
       if (booking.start < rangeFrom || booking.start >= rangeTo) continue;
       const index = dayIndexOf(booking.start);
-      seatsPerDay.set(index, (seatsPerDay.get(index) ?? 0) + 1);
+      seatsPerDay.set(index, (seatsPerDay.get(index) ?? 0) + (booking.seats ?? 1));
     }
   }
-  const seatsOverall = resourceBookings.length;
+  const seatsOverall = resourceBookings.reduce((sum, booking) => sum + (booking.seats ?? 1), 0);
 
   /** Whether a group's host has a booking (other than a seat at this start) that keeps [t, t + duration) from being offered. */
   const hostBusy = (hostId: number, t: number): boolean => {
@@ -596,7 +598,7 @@ export function computeAvailability(request: AvailabilityRequest): AvailabilityE
         let taken = 0;
         for (const booking of bookings.forHost(host.user.user_id, t, t + 1)) {
           if (booking.resource_id === resourceId && booking.start === t) {
-            if (booking.booking_id !== excludeBookingId) taken++;
+            if (booking.booking_id !== excludeBookingId) taken += booking.seats ?? 1;
           }
         }
         seatsLeft = groupMax - taken;

@@ -123,7 +123,7 @@ export class MockStore {
       startAt: start.toISO({ suppressMilliseconds: true })!,
       endAt: start.plus({ minutes: seed.minutes }).toISO({ suppressMilliseconds: true })!,
       timeZone: this.zoneOf(resource),
-      invitee: { ...seed.invitee, questions: seed.questions },
+      invitees: [{ ...seed.invitee, questions: seed.questions }],
       guests: [],
       createdAt: created,
     });
@@ -140,8 +140,9 @@ export class MockStore {
 export function toInterval(booking: Booking): BookedInterval {
   return {
     booking_id: booking.booking_id,
-    resource_id: booking.resource.resource_id,
+    resource_id: Number(booking.resource.resource_id),
     host_id: booking.host.user_id,
+    seats: Math.max(1, booking.invitees.length),
     start: Date.parse(booking.start_at),
     end: Date.parse(booking.end_at),
     created: Date.parse(booking.created_at),
@@ -155,9 +156,11 @@ export interface BookingDraft {
   startAt: string;
   endAt: string;
   timeZone: string;
-  invitee: { name: string; email: string; questions: Booking['invitees'][number]['questions'] };
+  invitees: { name: string; email: string; questions: Booking['invitees'][number]['questions'] }[];
   guests: string[];
   createdAt: string;
+  /** The place the invitee chose among the resource's locations (default: the first, or the member's). */
+  location?: Location;
 }
 
 /** The booking record of DESIGN §4 for a new booking. */
@@ -178,7 +181,7 @@ export function buildBooking(draft: BookingDraft): Booking {
     duration: Math.round((Date.parse(draft.endAt) - Date.parse(draft.startAt)) / 60_000),
     time_zone: draft.timeZone,
     location: locationFor(draft),
-    invitees: [{ ...draft.invitee, status }],
+    invitees: draft.invitees.map((invitee) => ({ ...invitee, status })),
     guests: draft.guests,
     created_at: draft.createdAt,
     updated_at: draft.createdAt,
@@ -192,9 +195,10 @@ export function buildBooking(draft: BookingDraft): Booking {
 function locationFor(draft: BookingDraft): Location | null {
   const { resource, host } = draft;
   const base =
-    resource.event_type === 'round_robin'
+    draft.location ??
+    (resource.event_type === 'round_robin'
       ? resource.members.find((m) => m.user_id === host.user_id)?.location
-      : resource.locations[0];
+      : resource.locations[0]);
   if (!base) return null;
   const location: Location = { ...base };
   if (['google_meet', 'zoom', 'microsoft_teams', 'webex', 'zoho'].includes(location.type)) {
@@ -202,10 +206,38 @@ function locationFor(draft: BookingDraft): Location | null {
   }
   for (const question of resource.questions) {
     if (!question.add_to_location) continue;
-    const answer = draft.invitee.questions.find((a) => a.name === question.name);
+    const answer = draft.invitees[0]?.questions.find((a) => a.name === question.name);
     if (typeof answer?.value !== 'string' || answer.value === '') continue;
     if (question.type === 'tel') location.phone = answer.value;
     else location.remarks = answer.value;
+  }
+  return location;
+}
+
+/** What the invitee fills in of a location they chose: their number to be called, or where to meet. */
+const INVITEE_LOCATION_FIELDS: Partial<Record<Location['type'], (keyof Location)[]>> = {
+  phone: ['phone'],
+  ask_invitee: ['address', 'phone', 'remarks'],
+};
+
+/**
+ * The location a booking request names (its `location`), as the resource offers it: the offered one of the same
+ * `type` and `name`, with the fields the invitee fills in (their phone for `phone`; address, phone or remarks for
+ * `ask_invitee`) taken from the request. Undefined when the resource offers no such location.
+ */
+export function offeredLocation(resource: Resource, requested: Location): Location | undefined {
+  const offered =
+    resource.event_type === 'round_robin' ? (resource.locations ?? []) : resource.locations;
+  const match = offered.find(
+    (location) =>
+      location.type === requested.type && (location.name ?? null) === (requested.name ?? null),
+  );
+  if (!match) return undefined;
+  const location: Location = { ...match };
+  for (const field of INVITEE_LOCATION_FIELDS[match.type] ?? []) {
+    const value = requested[field];
+    if (typeof value === 'string' && value.trim() !== '')
+      Object.assign(location, { [field]: value.trim() });
   }
   return location;
 }

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
-import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
+import type { Resource, Settings } from '../../api/booking-schemas.js';
+import type { Booking } from '../../api/booking-record-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { formatTimeRange } from '../../core/booking-time.js';

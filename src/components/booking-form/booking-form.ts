@@ -1,7 +1,8 @@
 import { LitElement, html, noChange, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
-import type { Answer, FileAnswer, Question, Settings } from '../../api/booking-schemas.js';
+import type { Question, Settings } from '../../api/booking-schemas.js';
+import type { Answer, FileAnswer } from '../../api/booking-record-schemas.js';
 import {
   coerceAnswerValue,
   isFileAnswer,

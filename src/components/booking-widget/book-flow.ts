@@ -11,7 +11,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AvailabilityCache } from '../../api/cache.js';
 import type { ClientCore } from '../../api/client-core.js';
-import type { Booking, Resource } from '../../api/booking-schemas.js';
+import type { Resource } from '../../api/booking-schemas.js';
+import type { Booking } from '../../api/booking-record-schemas.js';
 import type { BookingConfirmation } from '../booking-confirmation/booking-confirmation.js';
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';

@@ -24,7 +24,8 @@ const orElse = <T extends z.core.SomeType>(schema: T, fallback: z.output<T>) =>
 
 /** The attributes as the element reads them: anything invalid falls back to its default. */
 export const WidgetConfig = z.object({
-  resource: orElse(z.string().check(z.trim(), matches(/^\d+$/)), ''),
+  // Any id the service uses: digits or an opaque string (URL-encoded in paths).
+  resource: orElse(z.string().check(z.trim(), z.minLength(1)), ''),
   view: orElse(z.enum(VIEWS), 'month'),
   timezone: orElse(z.string().check(z.trim(), z.refine(isValidTimeZone)), ''),
   language: orElse(z.enum(LANGUAGES), undefined as unknown as Language),

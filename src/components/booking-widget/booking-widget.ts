@@ -1,9 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { ApiError } from '../../api/errors.js';
-import { ClientCore } from '../../api/client-core.js';
+import { ClientCore, resourceIdOf } from '../../api/client-core.js';
 import { AvailabilityCache } from '../../api/cache.js';
-import type { AvailabilityEntry, Booking, Location, Resource } from '../../api/booking-schemas.js';
+import type { AvailabilityEntry, Location, Resource } from '../../api/booking-schemas.js';
+import type { Booking } from '../../api/booking-record-schemas.js';
 import {
   addDays,
   addMonths,
@@ -15,6 +16,7 @@ import {
   monthGrid,
   navigate,
   requestRange,
+  zonePadding,
   startOfMonth,
   startOfWeek,
   visibleRange,
@@ -450,7 +452,7 @@ export class BookingWidget extends LitElement {
     args: () => {
       const range = this.#resourceTask.value ? this.#requested : undefined;
       return [
-        this.#resourceTask.value ? String(this.#resourceTask.value.resource_id ?? '') : '',
+        this.#resourceTask.value ? resourceIdOf(this.#resourceTask.value) : '',
         this.durationMinutes ? minutesToDurationParam(this.durationMinutes) : '',
         range?.start ?? '',
         range?.end ?? '',
@@ -527,13 +529,14 @@ export class BookingWidget extends LitElement {
   get #requested(): DateRange {
     return requestRange(this.#currentView, this.anchor || this.#today, this.#firstDay, {
       window: this.#window,
+      padding: zonePadding(this.zone, this.#resourceZone, this.#visible),
     });
   }
 
   get #availabilityKey(): string {
     const resource = this.#resourceTask.value;
     const range = this.#requested;
-    return `${resource?.resource_id ?? ''}|${minutesToDurationParam(this.durationMinutes || 30)}|${range.start}|${range.end}`;
+    return `${resource ? resourceIdOf(resource) : ''}|${minutesToDurationParam(this.durationMinutes || 30)}|${range.start}|${range.end}`;
   }
 
   /** Entries for what is visible: synchronously from the cache when it holds them, else the task's. */
@@ -542,7 +545,7 @@ export class BookingWidget extends LitElement {
     if (!resource || !this.durationMinutes || !this.#service) return undefined;
     const range = this.#requested;
     const peeked = this.#service.cache.peekRange(
-      String(resource.resource_id ?? ''),
+      resourceIdOf(resource),
       minutesToDurationParam(this.durationMinutes),
       range.start,
       range.end,
@@ -570,8 +573,7 @@ export class BookingWidget extends LitElement {
   /** Reloads the resource and its times (drops the cached availability). */
   async refresh(): Promise<void> {
     const resource = this.#resourceTask.value;
-    if (resource && this.#service)
-      this.#service.cache.invalidate(String(resource.resource_id ?? ''));
+    if (resource && this.#service) this.#service.cache.invalidate(resourceIdOf(resource));
     this.#regroup.clear();
     this.#planner.reset();
     await this.#resourceTask.run();
@@ -690,7 +692,7 @@ export class BookingWidget extends LitElement {
   }
 
   #onResourceLoaded(resource: Resource) {
-    const key = String(resource.resource_id ?? '');
+    const key = resourceIdOf(resource);
     if (key !== this.#lastResourceKey) {
       this.#lastResourceKey = key;
       this.#lastResourceZone = undefined;

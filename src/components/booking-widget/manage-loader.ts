@@ -11,7 +11,8 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
-import type { Booking, Resource } from '../../api/booking-schemas.js';
+import type { Resource } from '../../api/booking-schemas.js';
+import type { Booking } from '../../api/booking-record-schemas.js';
 import { loadOnce } from '../../core/load-once.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';

@@ -12,10 +12,11 @@ import {
   type TemplateResult,
 } from 'lit';
 import { ApiError } from '../../api/errors.js';
-import type { ClientCore } from '../../api/client-core.js';
+import { resourceIdOf, type ClientCore } from '../../api/client-core.js';
 import { cancelBooking, getBooking, rescheduleBooking } from '../../api/booking-changes.js';
 import type { AvailabilityCache } from '../../api/cache.js';
-import type { Booking, Resource, Settings } from '../../api/booking-schemas.js';
+import type { Resource, Settings } from '../../api/booking-schemas.js';
+import type { Booking } from '../../api/booking-record-schemas.js';
 import { checkPolicy, type ManageAction, type PolicyDecision } from '../../core/policy.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { formatTimeRange } from '../../core/booking-time.js';
@@ -517,7 +518,7 @@ export class ManageController implements ReactiveController {
     const record = this.#record;
     const mode = this.#mode;
     if (!record || !mode) return this.renderWithoutResource() ?? nothing;
-    if (String(resource.resource_id) !== String(record.resource.resource_id)) {
+    if (resourceIdOf(resource) !== String(record.resource.resource_id)) {
       return this.renderWithoutResource() ?? nothing;
     }
     this.#settings = resource.settings;

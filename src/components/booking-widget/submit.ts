@@ -9,15 +9,10 @@
  * never create a second booking (and is never refused as a 409 because of the person's own booking).
  */
 import { ApiError } from '../../api/errors.js';
-import type { ClientCore } from '../../api/client-core.js';
+import { resourceIdOf, type ClientCore } from '../../api/client-core.js';
 import { createBooking, listBookings } from '../../api/bookings.js';
-import type {
-  Answer,
-  Booking,
-  BookingRequest,
-  Language,
-  Resource,
-} from '../../api/booking-schemas.js';
+import type { Language, Resource } from '../../api/booking-schemas.js';
+import type { Answer, Booking, BookingRequest } from '../../api/booking-record-schemas.js';
 import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
 import type { LookupOutcome } from './errors.js';
 
@@ -43,13 +38,16 @@ export interface BookingIntent {
   language?: Language | undefined;
 }
 
-/** Spec §4.3 body: resource id as a string, host, UTC start/end, one invitee with the answers. */
+/**
+ * Spec §4.3 body: the id the resource was fetched by (the element's `resource`), the host when known, UTC
+ * start/end, one invitee with the answers; plus `time_zone`, `guests`, `language` (docs/decisions.md).
+ */
 export function buildBookingRequest(intent: BookingIntent): BookingRequest {
   const start = parseIsoInstant(intent.slot.instant);
   const end = start + intent.durationMinutes * 60_000;
   const request: BookingRequest = {
-    resource: { resource_id: String(intent.resource.resource_id ?? '') },
-    host: { user_id: intent.hostUserId ?? 0 },
+    resource: { resource_id: resourceIdOf(intent.resource) },
+    ...(intent.hostUserId ? { host: { user_id: intent.hostUserId } } : {}),
     start_at: toUtcIso(start),
     end_at: toUtcIso(end),
     invitees: [

@@ -1,12 +1,14 @@
 /**
  * Property: whatever comes back — random JSON, wrong types, truncated text, any status, any header,
- * a fetch that throws anything or resolves to anything — the client fails with an ApiError, never
- * with another exception and never with a value that breaks the contract.
+ * a fetch that throws anything or resolves to anything — the client either fails with an ApiError or, for a
+ * 2xx answer it can read liberally (resource-read.ts, booking-read.ts), returns a value the widget can use;
+ * never another exception and never a value that breaks the widget's types.
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createClient } from '../../../src/api/client.js';
 import { ApiError } from '../../../src/api/errors.js';
+import type { Booking, Resource } from '../../../src/api/schemas.js';
 import * as fixtures from './fixtures.js';
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
@@ -117,6 +119,33 @@ async function outcome(promise: Promise<unknown>): Promise<unknown> {
   return undefined;
 }
 
+const isInstant = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** What the widget relies on in a resource (operation 0) or a booking (1, 2) it was given. */
+function expectUsable(value: unknown, op: number): void {
+  const record = value as Record<string, unknown>;
+  if (op === 0) {
+    const resource = value as Resource;
+    expect(resource.durations.length).to.be.greaterThan(0);
+    for (const duration of resource.durations) expect(duration.value).to.be.a('number');
+    expect(resource.name).to.be.a('string');
+    expect(resource.questions).to.be.an('array');
+    expect(resource.settings.confirmation.type).to.be.a('string');
+    expect(resource.period.type).to.be.a('string');
+    return;
+  }
+  const booking = record as unknown as Booking;
+  expect(
+    isInstant(booking.start_at) && isInstant(booking.end_at),
+    JSON.stringify(booking),
+  ).to.equal(true);
+  expect(['pending', 'confirmed', 'canceled']).to.include(booking.status);
+  expect(booking.booking_id).to.be.a('string');
+  expect(booking.invitees).to.be.an('array');
+  expect(booking.host.name).to.be.a('string');
+  expect(booking.resource.name).to.be.a('string');
+}
+
 function expectApiError(error: unknown): asserts error is ApiError {
   expect(error, 'a rejection').not.to.equal(undefined);
   expect(error, String(error)).to.be.instanceOf(ApiError);
@@ -132,9 +161,18 @@ describe('api/client: generated malformed responses (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(answerArb, fc.nat({ max: operations.length - 1 }), async (answer, op) => {
         const client = clientFor((async () => respond(answer)) as typeof globalThis.fetch);
-        const error = await outcome(operations[op]!(client));
-        expectApiError(error);
+        let value: unknown;
+        const error = await outcome(
+          operations[op]!(client).then((result) => {
+            value = result;
+          }),
+        );
         const ok = answer.status >= 200 && answer.status <= 299;
+        if (ok && error === undefined) {
+          expectUsable(value, op);
+          return;
+        }
+        expectApiError(error);
         if (ok) expect(['invalid_response', 'unsupported_resource']).to.include(error.code);
         else expect(error.status).to.equal(answer.status);
       }),

@@ -372,13 +372,20 @@ describe('api/client: requests', () => {
 });
 
 describe('api/client: invalid responses', () => {
-  it('names the bad field of a record', async () => {
-    const { client } = setup(() => json({ ...fixtures.oneOnOne(), name: 'x'.repeat(121) }));
+  it('names the field that makes a record unusable', async () => {
+    const { client } = setup(() => json({ ...fixtures.oneOnOne(), durations: [] }));
     const error = await rejection(client.getResource(101));
     expect(error.code).to.equal('invalid_response');
     expect(error.status).to.equal(200);
-    expect(error.details.map((d) => d.path)).to.deep.equal(['name']);
-    expect(error.message).to.contain('GET /resources/101').and.contain('name');
+    expect(error.details.map((d) => d.path)).to.deep.equal(['durations']);
+    expect(error.message).to.contain('GET /resources/101').and.contain('durations');
+  });
+
+  it('reads past what it can do without: a name over the bound, a colour it cannot use', async () => {
+    const long = 'x'.repeat(121);
+    const { client } = setup(() => json({ ...fixtures.oneOnOne(), name: long, color: 42 }));
+    const resource = await client.getResource(101);
+    expect([resource.name, resource.color]).to.deep.equal([long, undefined]);
   });
 
   it('names the bad field deep in a list', async () => {

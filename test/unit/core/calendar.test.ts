@@ -10,7 +10,7 @@ import {
   isWindowEmpty,
   monthGrid,
   navigate,
-  paddingDays,
+  zonePadding,
   requestRange,
   step,
   visibleRange,
@@ -85,7 +85,7 @@ describe('view ranges', () => {
     });
   });
 
-  it('requests one day of padding on each side, two for zones more than a day apart', () => {
+  it('requests one day of padding on each side, two where zones more than a day apart need it', () => {
     expect(requestRange('month', '2026-03-15', 1)).to.deep.equal({
       start: '2026-02-28',
       end: '2026-04-01',
@@ -98,10 +98,24 @@ describe('view ranges', () => {
       start: '2026-02-28',
       end: '2026-03-10',
     });
-    expect(paddingDays('Pacific/Kiritimati', 'Pacific/Honolulu', NOW)).to.equal(1);
-    expect(paddingDays('Pacific/Kiritimati', 'Pacific/Pago_Pago', NOW)).to.equal(2);
-    expect(paddingDays('Pacific/Kiritimati', 'Etc/GMT+12', NOW)).to.equal(2);
-    expect(paddingDays('Pacific/Auckland', 'America/New_York', NOW)).to.equal(1);
+    const march = { start: '2026-03-01', end: '2026-03-31' };
+    const pad = (viewer: string, resource: string | undefined) =>
+      zonePadding(viewer, resource, march);
+    // Kiritimati's midnight is 23:00 two days earlier in Pago Pago: two dates before, one after.
+    expect(pad('Pacific/Kiritimati', 'Pacific/Pago_Pago')).to.deep.equal({ before: 2, after: 1 });
+    expect(pad('Pacific/Pago_Pago', 'Pacific/Kiritimati')).to.deep.equal({ before: 1, after: 2 });
+    expect(pad('Pacific/Kiritimati', 'Etc/GMT+12')).to.deep.equal({ before: 2, after: 1 });
+    expect(pad('Pacific/Auckland', 'America/New_York')).to.deep.equal({ before: 1, after: 1 });
+    expect(pad('Europe/Berlin', 'Europe/Berlin')).to.deep.equal({ before: 1, after: 1 });
+    // The resource's zone not known yet: any zone from UTC−12 to UTC+14.
+    expect(pad('Pacific/Kiritimati', undefined)).to.deep.equal({ before: 2, after: 1 });
+    expect(pad('Etc/GMT+12', undefined)).to.deep.equal({ before: 1, after: 2 });
+    expect(pad('Europe/Berlin', undefined)).to.deep.equal({ before: 1, after: 1 });
+    expect(
+      requestRange('month', '2026-03-15', 1, {
+        padding: pad('Pacific/Kiritimati', 'Pacific/Pago_Pago'),
+      }),
+    ).to.deep.equal({ start: '2026-02-27', end: '2026-04-01' });
   });
 
   it('cuts the request to the bookable window, keeping the padding', () => {

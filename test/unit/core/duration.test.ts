@@ -20,9 +20,9 @@ describe('durations', () => {
     expect(durationToMinutes({ type: 'hours', value: 1.5 })).to.equal(90);
     expect(durationToMinutes({ type: 'days', value: 1 })).to.equal(1440);
     expect(minutesToDurationParam(30)).to.equal('30m');
-    expect(minutesToDurationParam(60)).to.equal('1h');
+    expect(minutesToDurationParam(60)).to.equal('60m');
     expect(minutesToDurationParam(90)).to.equal('90m');
-    expect(minutesToDurationParam(2880)).to.equal('2d');
+    expect(minutesToDurationParam(2880)).to.equal('2880m');
   });
 
   it('reads the attribute and query forms, rejecting nonsense', () => {
@@ -70,7 +70,7 @@ describe('durations', () => {
     ]);
     expect(durationOptions(r)).to.deep.equal([
       { minutes: 30, param: '30m', isDefault: true },
-      { minutes: 60, param: '1h', isDefault: false },
+      { minutes: 60, param: '60m', isDefault: false },
     ]);
     expect(resolveDuration(r, '60m')).to.equal(60);
     expect(resolveDuration(r, '1h')).to.equal(60);

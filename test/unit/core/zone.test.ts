@@ -15,7 +15,7 @@ import {
   wallClockIn,
   zoneOffsetMinutes,
 } from '../../../src/core/zone.js';
-import { bookableWindow, paddingDays } from '../../../src/core/calendar.js';
+import { bookableWindow, zonePadding } from '../../../src/core/calendar.js';
 import type { Resource } from '../../../src/api/schemas.js';
 
 const ZONES = [
@@ -224,9 +224,12 @@ describe('zone users in core', () => {
   });
 
   it('pads two days between zones more than a day apart', () => {
-    const at = Date.UTC(2026, 0, 15);
-    expect(paddingDays('Pacific/Kiritimati', 'Pacific/Pago_Pago', at)).to.equal(2);
-    expect(paddingDays('Europe/Berlin', 'America/New_York', at)).to.equal(1);
+    const january = { start: '2026-01-15', end: '2026-01-15' };
+    expect(zonePadding('Pacific/Kiritimati', 'Pacific/Pago_Pago', january).before).to.equal(2);
+    expect(zonePadding('Europe/Berlin', 'America/New_York', january)).to.deep.equal({
+      before: 1,
+      after: 1,
+    });
   });
 
   it('reads a one-time period without offset in its own zone', () => {

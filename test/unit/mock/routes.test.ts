@@ -450,8 +450,9 @@ describe('mock routes: bookings', () => {
         `invitees.0.questions.${ANSWERS_101.length}.name`,
       ],
       [
+        // An answer to the e-mail question must be the invitee's own e-mail.
         [...ANSWERS_101, { name: 'email', value: 'x@example.com' }],
-        `invitees.0.questions.${ANSWERS_101.length}.name`,
+        `invitees.0.questions.${ANSWERS_101.length}.value`,
       ],
       [
         [...ANSWERS_101, { name: 'company', value: 'Again' }],
@@ -1029,5 +1030,102 @@ describe('mock service: reset', () => {
     expect(after.resources).to.deep.equal(original.resources);
     expect(after.links).to.deep.equal(original.links);
     expect(Object.keys(after.bookings)).to.have.length(Object.keys(original.bookings).length);
+  });
+});
+
+describe('mock routes: the booking body as spec §4.3 allows it', () => {
+  const paths = (reply: { body: any }) =>
+    (reply.body.error.details as { path: string }[]).map((d) => d.path);
+
+  it('answers to the name and e-mail questions: the invitee’s own, else named', async () => {
+    const h = setup();
+    const slot = await firstSlot(h, 106, '2026-03-03');
+    const body = (name: string, email: string) =>
+      bookingBody(106, 7, slot.time, 15, [
+        { name: 'name', value: name },
+        { name: 'email', value: email },
+        { name: 'problem', value: 'VPN drops' },
+      ]);
+    const wrong = await h.call(
+      'POST',
+      '/bookings',
+      body('Someone Else', 'RILEY.JORDAN@example.com'),
+    );
+    expectError(wrong, 400, 'invalid_request');
+    expect(paths(wrong)).to.deep.equal(['invitees.0.questions.0.value']);
+    const right = await h.call(
+      'POST',
+      '/bookings',
+      body('Riley Jordan', 'RILEY.JORDAN@example.com'),
+    );
+    expect(right.status, JSON.stringify(right.body)).to.equal(201);
+  });
+
+  it('a zero offset written Z or +00:00; any other offset is refused', async () => {
+    const h = setup();
+    const slot = await firstSlot(h, 106, '2026-03-03');
+    const base = bookingBody(106, 7, slot.time, 15, [{ name: 'problem', value: 'VPN drops' }]);
+    const plus = (iso: string, offset: string) => iso.replace('Z', offset);
+    const paris = await h.call('POST', '/bookings', {
+      ...base,
+      start_at: plus(base.start_at, '+01:00'),
+    });
+    expectError(paris, 400, 'invalid_request');
+    expect(paths(paris)).to.deep.equal(['start_at']);
+    const zero = await h.call('POST', '/bookings', {
+      ...base,
+      start_at: plus(base.start_at, '+00:00'),
+      end_at: plus(base.end_at, '+00:00'),
+    });
+    expect(zero.status, JSON.stringify(zero.body)).to.equal(201);
+    expect(zero.body.start_at).to.equal(base.start_at);
+  });
+
+  it('several invitees take one seat each, up to the seats left; no host named: one is assigned', async () => {
+    const h = setup();
+    const slot = await firstSlot(h, 102, '2026-03-04');
+    const invitee = (n: number) => ({
+      name: `Guest ${n}`,
+      email: `guest${n}@example.com`,
+      questions: [{ name: 'experience', value: 'never' }],
+    });
+    const { host: _host, ...body } = bookingBody(102, 2, slot.time, 120);
+    const many = (count: number) => ({
+      ...body,
+      invitees: Array.from({ length: count }, (_, n) => invitee(n)),
+    });
+    expectError(
+      await h.call('POST', '/bookings', many(slot.available + 1)),
+      409,
+      'slot_unavailable',
+    );
+    const three = await h.call('POST', '/bookings', many(3));
+    expect(three.status, JSON.stringify(three.body)).to.equal(201);
+    expect(three.body.invitees.map((i: any) => i.email)).to.deep.equal([
+      'guest0@example.com',
+      'guest1@example.com',
+      'guest2@example.com',
+    ]);
+    expect(three.body.host.user_id).to.equal(2);
+    const after = await firstSlot(h, 102, '2026-03-04');
+    expect(after.available).to.equal(slot.available - 3);
+  });
+
+  it('the location the invitee chose is stored on the booking; one not offered is named', async () => {
+    const h = setup();
+    const slot = await firstSlot(h, 101, '2026-03-03');
+    const base = bookingBody(101, 1, slot.time, 30, ANSWERS_101);
+    const phone = { type: 'phone', name: 'Phone call', phone: '+44 20 7946 0000' };
+    const chosen = await h.call('POST', '/bookings', { ...base, location: phone });
+    expect(chosen.status, JSON.stringify(chosen.body)).to.equal(201);
+    expect(chosen.body.location.type).to.equal('phone');
+    expect(chosen.body.location.remarks).to.equal('We call the number you give us.');
+    const other = await firstSlot(h, 101, '2026-03-04');
+    const elsewhere = await h.call('POST', '/bookings', {
+      ...bookingBody(101, 1, other.time, 30, ANSWERS_101),
+      location: { type: 'physical', name: 'Somewhere' },
+    });
+    expectError(elsewhere, 400, 'invalid_request');
+    expect(paths(elsewhere)).to.deep.equal(['location']);
   });
 });
