@@ -75,6 +75,13 @@ const server = serve({ fetch: app.fetch, hostname: env['HOST'] ?? '127.0.0.1', p
   );
 });
 
+// Load balancers keep idle connections open for 60 s; a server closing them sooner races their reuse
+// (a visitor's call then fails on a closed connection).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 const stop = () =>
   server.close(() => {
     void app

@@ -14,7 +14,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { CachedAnswer, Invalidation } from './answers.js';
-import { memoryStore, type ProxyStore } from './store.js';
+import { answerCache, memoryStore, type ProxyStore } from './store.js';
 
 export interface RedisStoreOptions {
   /** `redis://[:password@]host:port[/db]` or `rediss://…`. */
@@ -25,8 +25,8 @@ export interface RedisStoreOptions {
   keepMs?: number;
   /** Instances sharing the budget: while Redis is gone each keeps to its part of it. Default 1. */
   instances?: number;
-  /** Most answers kept in memory while Redis is gone. Default 5 000. */
-  maxEntries?: number;
+  /** Most bytes of answers kept in memory: while Redis is gone, and the shared ones last read. Default 128 MB. */
+  maxBytes?: number;
   log?: (message: string) => void;
 }
 
@@ -39,29 +39,41 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
   const instances = Math.max(1, Math.floor(options.instances ?? 1));
   const ns = options.namespace;
   const channel = `${ns}:invalidations`;
-  const local = memoryStore({ keepMs, maxEntries: options.maxEntries ?? 5000 });
+  /** How many invalidations were ever shared: a read compares it with the number it has seen. */
+  const countKey = `${ns}:invalidations:count`;
+  const maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+  const local = memoryStore({ keepMs, maxBytes });
+  // The shared answers last read, by key: a read asks Redis for the small version record only, and
+  // fetches the body (a month of slots is ~300 KB) only when another instance stored a newer one.
+  const lastRead = answerCache(maxBytes);
   const where = redactedUrl(options.url);
 
-  // Commands fail at once while disconnected (no offline queue) and within half a second when Redis
-  // hangs, so a visitor never waits on it: the memory fallback answers instead.
+  // Commands fail at once while disconnected (no offline queue), so the memory fallback answers
+  // instead and Redis is tried again after a pause; one that hangs fails after 5 s.
   const connection = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: 500,
+    commandTimeout: 5000,
     connectTimeout: 2000,
     retryStrategy: (attempt: number) => Math.min(250 * attempt, 2000),
   };
+  const PAUSE_MS = 2000;
   const client = new Redis(options.url, connection);
   const subscriber = new Redis(options.url, connection);
 
-  let shared = false;
+  /** Whether the invalidations kept in Redis were read since this connection came up. */
+  let caughtUp = false;
+  /** Until when Redis is not tried again after a command failed (ms since the epoch). */
+  let pausedUntil = 0;
   let reportedDown = false;
   let closing = false;
   /** Invalidations made while Redis was gone, published when it returns. */
   const unpublished: Invalidation[] = [];
 
-  const goneFromMemory = (reason: string) => {
-    shared = false;
+  const usable = () => client.status === 'ready' && caughtUp && Date.now() >= pausedUntil;
+
+  const failed = (reason: string) => {
+    pausedUntil = Date.now() + PAUSE_MS;
     if (closing || reportedDown) return;
     reportedDown = true;
     log(
@@ -69,11 +81,55 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
     );
   };
 
+  let lastSlowLog = 0;
+  let slowSinceLog = 0;
+  /** A call that timed out: answered from memory; said at most once a minute. */
+  const slow = (reason: string) => {
+    slowSinceLog++;
+    if (closing || Date.now() - lastSlowLog < 60_000) return;
+    log(
+      `booking proxy: Redis at ${where} slow (${reason}; ${slowSinceLog} call(s) answered from memory since the last report)`,
+    );
+    lastSlowLog = Date.now();
+    slowSinceLog = 0;
+  };
+
+  let flushing = false;
+  const succeeded = () => {
+    if (reportedDown) {
+      reportedDown = false;
+      log(`booking proxy: Redis at ${where} is back; sharing again`);
+    }
+    if (unpublished.length > 0 && !flushing) {
+      flushing = true;
+      void catchUp()
+        .catch((error: unknown) => failed(String(error)))
+        .finally(() => (flushing = false));
+    }
+  };
+
+  /** `op` on Redis when it is usable, else (or when it fails) `alone` on this process's memory. */
+  async function shared<T>(op: () => Promise<T>, alone: () => Promise<T>): Promise<T> {
+    if (!usable()) return alone();
+    try {
+      const result = await op();
+      succeeded();
+      return result;
+    } catch (error) {
+      // A command that timed out may only mean this process is too busy to read the answer in time
+      // (its own event loop lags): that one call falls back, the next tries Redis again.
+      if (/timed out/i.test(String(error))) slow(String(error));
+      else failed(String(error));
+      return alone();
+    }
+  }
+
   async function share(invalidation: Invalidation) {
     await client
       .multi()
       .zadd(channel, invalidation.at, JSON.stringify(invalidation))
       .zremrangebyscore(channel, '-inf', Date.now() - keepMs)
+      .incr(countKey)
       .publish(channel, JSON.stringify(invalidation))
       .exec();
   }
@@ -86,6 +142,32 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
     }
   }
 
+  /** The count of shared invalidations this instance has read up to. */
+  let seenCount = -1;
+  let reading: Promise<void> | undefined;
+  /**
+   * Reads the invalidations shared since this instance last looked when `count` says there are new
+   * ones. Pub/sub brings them too, but a busy process may read a visitor's request before the message:
+   * asking Redis on every read means a read sent after a booking's answer (which waits for the booking
+   * to be shared) never shows its slot, on any instance.
+   */
+  async function keepUp(count: string | null | undefined) {
+    const wanted = Number(count ?? 0);
+    while (wanted > seenCount) {
+      if (!reading) {
+        // A read-back started earlier may predate `count`: it only vouches for what it was started for.
+        const upTo = wanted;
+        reading = readBack()
+          .then(() => {
+            seenCount = Math.max(seenCount, upTo);
+          })
+          .finally(() => (reading = undefined));
+      }
+      await reading;
+    }
+  }
+
+  /** Reads the invalidations missed, then publishes those made meanwhile. */
   async function catchUp() {
     await readBack();
     while (unpublished.length > 0) {
@@ -97,21 +179,24 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
   client.on('ready', () => {
     void catchUp().then(
       () => {
-        shared = true;
-        if (reportedDown) log(`booking proxy: Redis at ${where} is back; sharing again`);
-        reportedDown = false;
+        caughtUp = true;
+        pausedUntil = 0;
+        succeeded();
       },
-      (error: unknown) => goneFromMemory(String(error)),
+      (error: unknown) => failed(String(error)),
     );
   });
-  client.on('error', (error: Error) => goneFromMemory(error.message));
-  client.on('close', () => goneFromMemory('connection closed'));
+  client.on('error', (error: Error) => failed(error.message));
+  client.on('close', () => {
+    caughtUp = false;
+    failed('connection closed');
+  });
 
   subscriber.on('ready', () => {
     // Whatever was published while this connection was down is in the sorted set.
     subscriber
       .subscribe(channel)
-      .then(() => (shared ? readBack() : undefined))
+      .then(() => (usable() ? readBack() : undefined))
       .catch(() => undefined);
   });
   subscriber.on('error', () => undefined);
@@ -120,36 +205,47 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
     if (invalidation) local.log.add(invalidation);
   });
 
-  const cacheKey = (key: string) => `${ns}:cache:${key}`;
+  const metaKey = (key: string) => `${ns}:cache:${key}:meta`;
+  const bodyKey = (key: string) => `${ns}:cache:${key}:body`;
+
+  async function sharedGet(key: string): Promise<CachedAnswer | undefined> {
+    const [metaText, count] = await client.mget(metaKey(key), countKey);
+    await keepUp(count);
+    const meta = metaText ? parseMeta(metaText) : undefined;
+    if (!meta) return undefined;
+    const known = lastRead.get(key);
+    if (known && known.fetchedAt === meta.fetchedAt && known.status === meta.status) return known;
+    const body = await client.get(bodyKey(key));
+    if (body === null) return undefined;
+    const answer: CachedAnswer = { ...meta, body };
+    lastRead.set(key, answer);
+    return answer;
+  }
 
   return {
     get shared() {
-      return shared;
+      return usable();
     },
-    async get(key) {
-      if (!shared) return local.get(key);
-      try {
-        const text = await client.get(cacheKey(key));
-        return text === null ? undefined : parseAnswer(text);
-      } catch (error) {
-        goneFromMemory(String(error));
-        return local.get(key);
-      }
-    },
-    async set(key, answer, ttlMs) {
-      if (!shared) return local.set(key, answer, ttlMs);
-      try {
-        await client.set(
-          cacheKey(key),
-          JSON.stringify(answer),
-          'PX',
-          Math.max(1, Math.round(ttlMs)),
-        );
-      } catch (error) {
-        goneFromMemory(String(error));
-        await local.set(key, answer, ttlMs);
-      }
-    },
+    get: (key) =>
+      shared(
+        () => sharedGet(key),
+        () => local.get(key),
+      ),
+    set: (key, answer, ttlMs) =>
+      shared(
+        async () => {
+          const { body, ...meta } = answer;
+          const px = Math.max(1, Math.round(ttlMs));
+          // The body first: a version record always has its body.
+          await client
+            .multi()
+            .set(bodyKey(key), body, 'PX', px)
+            .set(metaKey(key), JSON.stringify(meta), 'PX', px)
+            .exec();
+          lastRead.set(key, answer);
+        },
+        () => local.set(key, answer, ttlMs),
+      ),
     limiter(spec): RateLimiterAbstract {
       return new RateLimiterRedis({
         storeClient: client,
@@ -166,23 +262,25 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
     },
     async publish(invalidation) {
       local.log.add(invalidation);
-      if (!shared) {
-        unpublished.push(invalidation);
-        return;
-      }
-      try {
-        await share(invalidation);
-      } catch (error) {
-        unpublished.push(invalidation);
-        goneFromMemory(String(error));
-      }
+      await shared(
+        () => share(invalidation),
+        async () => {
+          unpublished.push(invalidation);
+        },
+      );
     },
     recent: () => local.log.list(),
+    sync: () =>
+      shared(
+        async () => keepUp(await client.get(countKey)),
+        async () => undefined,
+      ),
     async close() {
       closing = true;
       await Promise.allSettled([client.quit(), subscriber.quit()]);
       client.disconnect();
       subscriber.disconnect();
+      lastRead.clear();
       await local.close();
     },
   };
@@ -214,10 +312,9 @@ function parseShaped<T>(text: string, fields: Record<string, 'string' | 'number'
 const parseInvalidation = (text: string) =>
   parseShaped<Invalidation>(text, { id: 'string', at: 'number', from: 'string', to: 'string' });
 
-const parseAnswer = (text: string) =>
-  parseShaped<CachedAnswer>(text, {
+const parseMeta = (text: string) =>
+  parseShaped<Omit<CachedAnswer, 'body'>>(text, {
     status: 'number',
-    body: 'string',
     contentType: 'string',
     fetchedAt: 'number',
   });

@@ -24,12 +24,14 @@ export interface ProxyStore {
   publish(invalidation: Invalidation): Promise<void>;
   /** The invalidations of the last `keepMs` this instance knows of. */
   recent(): readonly Invalidation[];
+  /** Brings `recent()` up to date with every instance's (`get` does so too). */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface MemoryStoreOptions {
-  /** Most answers kept (least recently used go first). Default 5 000. */
-  maxEntries?: number;
+  /** Most bytes of answers kept (least recently used go first). Default 128 MB. */
+  maxBytes?: number;
   /** How long an invalidation is remembered: at least the longest an answer is kept. Default 300 000. */
   keepMs?: number;
   now?: () => number;
@@ -62,16 +64,21 @@ export class InvalidationLog {
   }
 }
 
+/** Answers by key, least recently used dropped first past `maxBytes` (a month of slots is ~300 KB). */
+export function answerCache(maxBytes: number, now: () => number = Date.now) {
+  return new LRUCache<string, CachedAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    perf: { now },
+  });
+}
+
 /** The answers and limiters of one process. */
 export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore & {
   readonly log: InvalidationLog;
 } {
   const now = options.now ?? Date.now;
-  const cache = new LRUCache<string, CachedAnswer>({
-    max: options.maxEntries ?? 5000,
-    ttlAutopurge: false,
-    perf: { now },
-  });
+  const cache = answerCache(options.maxBytes ?? 128 * 1024 * 1024, now);
   const log = new InvalidationLog(options.keepMs ?? 300_000, now);
   const limiters = new Map<string, RateLimiterAbstract>();
   return {
@@ -96,6 +103,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore & {
       log.add(invalidation);
     },
     recent: () => log.list(),
+    sync: async () => undefined,
     close: async () => {
       cache.clear();
     },

@@ -193,6 +193,18 @@ describe('booking proxy: shared reads', () => {
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'hit');
   });
 
+  it('sends a slot list gzipped to visitors who accept it', async () => {
+    const { app, mock } = proxyOnMock();
+    const url = `http://proxy.local/v1/availability/106?${WEEK}`;
+    const plain = await app.request(url);
+    const zipped = await app.request(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(zipped.headers.get('content-encoding'), 'gzip');
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const unzipped = new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip')));
+    assert.deepEqual(await openSlots(unzipped), await openSlots(plain));
+    assert.equal(mock.calls(), 1);
+  });
+
   it('keeps resource records longer than slot lists', async () => {
     const { read, mock, advance } = proxyOnMock({ availabilityTtlMs: 5000, resourceTtlMs: 60_000 });
     await read('/resources/106');
