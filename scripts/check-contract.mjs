@@ -42,8 +42,6 @@ const manifestNames = {
 for (const declaration of declarations) {
   for (const kind of Object.keys(manifestNames)) {
     for (const entry of declaration[kind] ?? []) {
-      // The analyzer reads `dispatchEvent(new CustomEvent(name, …))` in an emit helper as an event "name".
-      if (kind === 'events' && !entry.name.includes('-')) continue;
       manifestNames[kind].add(entry.name);
     }
   }

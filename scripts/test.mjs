@@ -17,6 +17,7 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
   ['public contract', 'node', ['scripts/check-contract.mjs']],
+  ['package', 'node', ['scripts/check-package.mjs']],
   ['node tests', 'node', ['scripts/test-node.mjs']],
   ['unit tests', 'web-test-runner', []],
   ['browser tests', 'playwright', ['test']],

@@ -14,6 +14,13 @@ export {
   type Theme,
 } from './components/booking-widget/booking-widget.js';
 export type { Prefill, FormValues } from './core/questions.js';
+export type {
+  BookingWidgetAttributeValues,
+  BookingWidgetEventMap,
+  BookingWidgetEventName,
+  BookingWidgetGlobal,
+  ManageAction,
+} from './global.js';
 export type { BookingTimezoneSelect } from './components/booking-widget/timezone-select.js';
 // The API for integrators (docs/api-client.md). The client's integrator-only operations (resource CRUD, customers,
 // links, reports) load on first use; the contract's schemas are exported as types here, and as zod values from

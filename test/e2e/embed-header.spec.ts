@@ -216,13 +216,3 @@ test('the floating button opens the popup from its corner', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
 });
-
-declare global {
-  interface Window {
-    BookingWidget?: {
-      version?: string;
-      on(name: string, handler: (event: Event) => void): void;
-      floatingButton(options: Record<string, unknown>): void;
-    };
-  }
-}
