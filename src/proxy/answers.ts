@@ -15,7 +15,8 @@ export interface CachedAnswer {
 
 /** A slot a booking through the proxy has just taken. */
 export interface TakenSlot {
-  resourceId: number;
+  /** As the booking's answer names it; absent when it doesn't. */
+  resourceId?: string;
   hostId?: number;
   /** The booking's start and end, ms since the epoch. */
   start: number;
@@ -40,7 +41,8 @@ export interface Invalidation {
 export interface SharedRead {
   key: string;
   kind: 'resource' | 'availability';
-  resourceId: number;
+  /** The id as the path carries it: digits or opaque (spec §2.2), never rewritten. */
+  resourceId: string;
   /** For availability: the dates asked for. */
   from?: string;
   to?: string;
@@ -60,17 +62,18 @@ export function durationMinutes(value: string | null): number | undefined {
 
 /**
  * The key of a read visitors can share, or undefined for one that is never cached. Equal questions get
- * one key however they are spelled: `60m` and `1h` are one duration, `0101` and `101` one resource.
+ * one key however they are spelled: `60m` and `1h` are one duration. Resource ids are opaque (`0101`
+ * and `101` may be two resources), so they are keyed as sent.
  */
 export function sharedRead(path: string, query: URLSearchParams): SharedRead | undefined {
-  const resource = /^\/resources\/(\d+)$/.exec(path);
+  const resource = /^\/resources\/([^/]+)$/.exec(path);
   if (resource) {
-    const resourceId = Number(resource[1]);
-    return { key: `resource:${resourceId}`, kind: 'resource', resourceId };
+    const resourceId = decodeSegment(resource[1]!);
+    return { key: `resource:${encodeURIComponent(resourceId)}`, kind: 'resource', resourceId };
   }
-  const availability = /^\/availability\/(\d+)$/.exec(path);
+  const availability = /^\/availability\/([^/]+)$/.exec(path);
   if (!availability) return undefined;
-  const resourceId = Number(availability[1]);
+  const resourceId = decodeSegment(availability[1]!);
   const from = query.get('start') ?? '';
   const to = query.get('end') ?? '';
   if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return undefined;
@@ -80,13 +83,22 @@ export function sharedRead(path: string, query: URLSearchParams): SharedRead | u
   const duration =
     minutes !== undefined ? `${minutes}m` : rawDuration === null ? 'default' : `raw:${rawDuration}`;
   return {
-    key: `availability:${resourceId}:${from}:${to}:${duration}`,
+    key: `availability:${encodeURIComponent(resourceId)}:${from}:${to}:${duration}`,
     kind: 'availability',
     resourceId,
     from,
     to,
     ...(minutes === undefined ? {} : { durationMinutes: minutes }),
   };
+}
+
+/** A path segment as the id it names (`%20` and ` ` are one id). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -180,7 +192,9 @@ function takeFrom(
       ? read.durationMinutes * 60_000
       : Math.max(60_000, booking.end - booking.start);
     if (!(start < booking.end && start + length > booking.start)) continue;
-    const sameSeat = booking.resourceId === read.resourceId && start === booking.start;
+    const sameSeat =
+      (booking.resourceId === undefined || booking.resourceId === read.resourceId) &&
+      start === booking.start;
     const host = users.find((u) => (u as SlotUserShape).user_id === booking.hostId) as
       SlotUserShape | undefined;
     if (isGroup && sameSeat) {

@@ -80,8 +80,13 @@ const ALLOWED: ReadonlyArray<{
   query: readonly string[];
   required?: readonly string[];
 }> = [
-  { method: 'GET', path: /^\/resources\/\d+$/, query: [] },
-  { method: 'GET', path: /^\/availability\/\d+$/, query: ['start', 'end', 'duration'] },
+  // Resource ids are digits or opaque (spec §2.2): one path segment of URL-safe or escaped characters.
+  { method: 'GET', path: /^\/resources\/[A-Za-z0-9._~%-]+$/, query: [] },
+  {
+    method: 'GET',
+    path: /^\/availability\/[A-Za-z0-9._~%-]+$/,
+    query: ['start', 'end', 'duration'],
+  },
   { method: 'POST', path: /^\/bookings$/, query: [] },
   // Only the lost-response lookup: one e-mail at one start time, never a listing of everyone's bookings.
   {
@@ -140,13 +145,20 @@ export function invalidationsForWrite(
   }
   const start = Date.parse(String(booking['start_at']));
   const end = Date.parse(String(booking['end_at']));
-  const resourceId = asNumber(asRecord(booking['resource'])['resource_id']);
-  if (Number.isNaN(start) || Number.isNaN(end) || resourceId === undefined) {
-    return [{ at: now, ...ALL_DATES }];
-  }
+  if (Number.isNaN(start) || Number.isNaN(end)) return [{ at: now, ...ALL_DATES }];
+  const rawResource = asRecord(booking['resource'])['resource_id'];
+  const resourceId =
+    typeof rawResource === 'string' || typeof rawResource === 'number'
+      ? String(rawResource)
+      : undefined;
   const isCancel = method === 'POST' && path.endsWith('/cancel');
   const hostId = asNumber(asRecord(booking['host'])['user_id']);
-  const taken: TakenSlot = { resourceId, start, end, ...(hostId === undefined ? {} : { hostId }) };
+  const taken: TakenSlot = {
+    start,
+    end,
+    ...(resourceId === undefined ? {} : { resourceId }),
+    ...(hostId === undefined ? {} : { hostId }),
+  };
   const changes: Omit<Invalidation, 'id'>[] = [
     { at: now, ...datesAround(start, end), ...(isCancel ? {} : { taken }) },
   ];

@@ -18,12 +18,17 @@ describe('proxy cache keys', () => {
       '/availability/101',
       query('start=2026-12-01&end=2026-12-31&duration=60m'),
     );
-    const b = sharedRead(
-      '/availability/0101',
-      query('duration=1h&end=2026-12-31&start=2026-12-01'),
-    );
+    const b = sharedRead('/availability/101', query('duration=1h&end=2026-12-31&start=2026-12-01'));
     assert.equal(a?.key, b?.key);
     assert.equal(a?.durationMinutes, 60);
+  });
+
+  it('keys resource ids as sent: they are opaque', () => {
+    const ids = ['101', '0101', 'product-demo', 'a%20b'].map(
+      (id) => sharedRead(`/availability/${id}`, query('start=2026-12-01&end=2026-12-31'))?.key,
+    );
+    assert.equal(new Set(ids).size, 4);
+    assert.equal(sharedRead('/resources/a%20b', query(''))?.resourceId, 'a b');
   });
 
   it('keeps apart what differs: dates, durations, a duration left to the resource, resources', () => {
@@ -53,7 +58,7 @@ describe('proxy invalidations', () => {
   const december: SharedRead = {
     key: 'k',
     kind: 'availability',
-    resourceId: 106,
+    resourceId: '106',
     from: '2026-12-01',
     to: '2026-12-31',
     durationMinutes: 15,
@@ -96,7 +101,7 @@ describe('proxy invalidations', () => {
       from: '2026-12-01',
       to: '2026-12-03',
       taken: {
-        resourceId: 106,
+        resourceId: '106',
         hostId: 7,
         start: Date.parse(booking.start_at),
         end: Date.parse(booking.end_at),
@@ -131,7 +136,7 @@ describe('a slot list read before a booking', () => {
   const read: SharedRead = {
     key: 'k',
     kind: 'availability',
-    resourceId: 103,
+    resourceId: '103',
     from: '2026-12-01',
     to: '2026-12-01',
     durationMinutes: 30,
@@ -157,7 +162,7 @@ describe('a slot list read before a booking', () => {
         })),
       },
     ]);
-    const taken = [{ resourceId: 103, hostId: 7, start: at('09:30'), end: at('10:00') }];
+    const taken = [{ resourceId: '103', hostId: 7, start: at('09:30'), end: at('10:00') }];
     assert.deepEqual(
       slots(withoutTaken(body, read, taken)).map((s) => s.time),
       ['2026-12-01T09:00:00Z', '2026-12-01T10:00:00Z'],
@@ -173,19 +178,19 @@ describe('a slot list read before a booking', () => {
       },
     ]);
     const once = withoutTaken(body, read, [
-      { resourceId: 103, hostId: 4, start: at('09:00'), end: at('09:30') },
+      { resourceId: '103', hostId: 4, start: at('09:00'), end: at('09:30') },
     ]);
     assert.deepEqual(slots(once), [
       { time: '2026-12-01T09:00:00Z', available: 1, users: [user(3), user(4, true)] },
     ]);
     const twice = withoutTaken(once, read, [
-      { resourceId: 103, hostId: 3, start: at('09:00'), end: at('09:30') },
+      { resourceId: '103', hostId: 3, start: at('09:00'), end: at('09:30') },
     ]);
     assert.deepEqual(slots(twice), []);
   });
 
   it('takes one seat of a group slot per booking', () => {
-    const group = { ...read, resourceId: 102 };
+    const group = { ...read, resourceId: '102' };
     const body = JSON.stringify([
       {
         date: '2026-12-01',
@@ -193,7 +198,7 @@ describe('a slot list read before a booking', () => {
         slots: [{ time: '2026-12-01T09:00:00Z', available: 2, users: [user(5)] }],
       },
     ]);
-    const seat = { resourceId: 102, hostId: 5, start: at('09:00'), end: at('11:00') };
+    const seat = { resourceId: '102', hostId: 5, start: at('09:00'), end: at('11:00') };
     assert.equal(slots(withoutTaken(body, group, [seat]))[0]?.available, 1);
     assert.deepEqual(slots(withoutTaken(body, group, [seat, seat])), []);
   });
@@ -206,7 +211,7 @@ describe('a slot list read before a booking', () => {
         slots: [{ time: '2026-12-01T09:00:00Z', available: 1, users: [user(9)] }],
       },
     ]);
-    const taken = [{ resourceId: 104, hostId: 7, start: at('09:00'), end: at('10:00') }];
+    const taken = [{ resourceId: '104', hostId: 7, start: at('09:00'), end: at('10:00') }];
     assert.deepEqual(JSON.parse(withoutTaken(body, read, taken)), JSON.parse(body));
     assert.equal(withoutTaken('{"error":{}}', read, taken), '{"error":{}}');
   });

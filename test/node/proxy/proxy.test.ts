@@ -122,6 +122,16 @@ describe('booking proxy recipe', () => {
     assert.equal(seen.length, 0);
   });
 
+  it('forwards opaque resource ids as the widget sends them', async () => {
+    const { seen, call } = proxyWithRecorder();
+    assert.equal((await call('/resources/product-demo')).status, 200);
+    assert.equal((await call('/availability/a%20b?start=2026-12-01&end=2026-12-02')).status, 200);
+    assert.deepEqual(
+      seen.map((s) => s.url.pathname),
+      ['/v1/resources/product-demo', '/v1/availability/a%20b'],
+    );
+  });
+
   it('allows the lost-response lookup by e-mail and start time only', async () => {
     const { seen, call } = proxyWithRecorder();
     const response = await call(
@@ -175,7 +185,7 @@ describe('booking proxy: shared reads', () => {
     const { read, mock } = proxyOnMock();
     const first = await read('/availability/104?start=2026-12-01&end=2026-12-07&duration=60m');
     assert.equal(first.status, 200);
-    const again = await read('/availability/0104?duration=1h&end=2026-12-07&start=2026-12-01');
+    const again = await read('/availability/104?duration=1h&end=2026-12-07&start=2026-12-01');
     assert.equal(again.headers.get('x-cache'), 'hit');
     assert.equal(mock.calls(), 1);
   });
