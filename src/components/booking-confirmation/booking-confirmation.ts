@@ -175,7 +175,8 @@ export class BookingConfirmation extends LitElement {
     ) {
       this.#revokeIcs();
       const booking = this.booking;
-      if (booking && booking.status !== 'canceled') {
+      // A canceled booking's file is the cancellation that removes the event from the person's calendar.
+      if (booking) {
         const ics = bookingToIcs(booking, this.#calendarDetails(booking));
         this.icsUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
       }
@@ -274,7 +275,7 @@ export class BookingConfirmation extends LitElement {
           : nothing
       }
       ${this.#renderLink()}
-      ${booking.status === 'canceled' ? nothing : this.#renderCalendar(booking)}
+      ${booking.status === 'canceled' ? this.#renderCancellation(booking) : this.#renderCalendar(booking)}
       ${this.#renderManage(booking, settings)}
       <div class="actions">
         <button
@@ -421,6 +422,23 @@ export class BookingConfirmation extends LitElement {
         }
         ${this.#newTabLink('button google', googleCalendarUrl(booking, details), t('confirmation.googleCalendar'))}
         ${this.#newTabLink('button outlook', outlookCalendarUrl(booking, details), t('confirmation.outlook'))}
+      </div>
+    </div>`;
+  }
+
+  #renderCancellation(booking: Booking) {
+    const { t } = this.translator;
+    if (!this.icsUrl) return nothing;
+    return html`<div class="calendar" role="group" aria-labelledby="calendar-heading">
+      <h3 id="calendar-heading">${t('confirmation.removeFromCalendar')}</h3>
+      <div class="actions">
+        <a
+          class="button ics"
+          href=${this.icsUrl}
+          download=${icsFileName(booking)}
+          type="text/calendar"
+          >${t('confirmation.downloadCancellation')}</a
+        >
       </div>
     </div>`;
   }

@@ -189,6 +189,9 @@ describe('<booking-confirmation>', () => {
     expect(body).to.contain('SUMMARY:Product demo');
     expect(body).to.contain('LOCATION:https://meet.google.com/abc-defg-hij');
     expect(body).to.contain('STATUS:CONFIRMED');
+    expect(body).to.contain('ORGANIZER;CN="Dana Host"');
+    expect(body.replace(/\r\n /g, '')).to.contain('mailto:ada@example.com');
+    expect(body).to.contain('TRIGGER:-PT15M');
     const google = new URL(($(el, 'a.google') as HTMLAnchorElement).href);
     expect(google.origin).to.equal('https://calendar.google.com');
     expect(google.searchParams.get('dates')).to.equal('20300303T150000Z/20300303T153000Z');
@@ -204,6 +207,20 @@ describe('<booking-confirmation>', () => {
       failed = true;
     }
     expect(failed).to.equal(true);
+  });
+
+  it('after a cancel: offers the cancellation file that removes the event, not an event to add', async () => {
+    const el = await mount(makeBooking({ status: 'canceled' }));
+    expect($(el, '#calendar-heading')!.textContent).to.equal('Remove from your calendar');
+    expect($(el, 'a.google')).to.equal(null);
+    const ics = $(el, 'a.ics') as HTMLAnchorElement;
+    expect(ics.textContent!.trim()).to.equal('Download cancellation (.ics)');
+    expect(ics.getAttribute('download')).to.equal('booking-bk_123-canceled.ics');
+    const body = await (await fetch(ics.href)).text();
+    expect(body).to.contain('METHOD:CANCEL');
+    expect(body).to.contain('UID:bk_123@booking-widget');
+    expect(body).to.contain('STATUS:CANCELLED');
+    expect(body).to.not.contain('VALARM');
   });
 
   it('offers Reschedule and Cancel when the policy allows, firing booking-manage', async () => {

@@ -83,6 +83,77 @@ describe('bookingToIcs', () => {
   });
 });
 
+describe('the calendar file a person expects', () => {
+  const full = {
+    ...booking,
+    host: { user_id: 7, name: 'Dana Host' },
+    invitees: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+    guests: ['bob@example.com'],
+  };
+
+  it('names the organizer and the attendees, and reminds 15 minutes before', () => {
+    const lines = unfold(bookingToIcs(full, { title: 'Product demo' }, NOW)).split('\r\n');
+    expect(lines).to.include('METHOD:PUBLISH');
+    expect(lines).to.include('ORGANIZER;CN="Dana Host":urn:booking-widget:user:7');
+    expect(lines).to.include(
+      'ATTENDEE;CN="Ada Lovelace";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:ada@example.com',
+    );
+    expect(lines).to.include(
+      'ATTENDEE;ROLE=OPT-PARTICIPANT;PARTSTAT=NEEDS-ACTION:mailto:bob@example.com',
+    );
+    const alarm = lines.slice(lines.indexOf('BEGIN:VALARM'), lines.indexOf('END:VALARM') + 1);
+    expect(alarm).to.deep.equal([
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Product demo',
+      'TRIGGER:-PT15M',
+      'END:VALARM',
+    ]);
+    // The alarm sits inside the event.
+    expect(lines.indexOf('END:VALARM')).to.be.below(lines.indexOf('END:VEVENT'));
+    expect(bookingToIcs(full, { title: 'x', reminderMinutes: 60 }, NOW)).to.include(
+      'TRIGGER:-PT60M',
+    );
+    expect(bookingToIcs(full, { title: 'x', reminderMinutes: 0 }, NOW)).to.not.include('VALARM');
+  });
+
+  it('keeps quotes and line breaks out of a name parameter', () => {
+    const ics = bookingToIcs(
+      { ...full, invitees: [{ name: 'Ada "the"\r\nCountess', email: 'ada@example.com' }] },
+      { title: 'x' },
+      NOW,
+    );
+    expect(unfold(ics)).to.include('ATTENDEE;CN="Ada theCountess";');
+  });
+
+  it('after a cancel: a cancellation with the same UID, a higher SEQUENCE and no reminder', () => {
+    const booked = unfold(bookingToIcs(full, { title: 'Product demo' }, NOW)).split('\r\n');
+    const canceled = unfold(
+      bookingToIcs({ ...full, status: 'canceled' }, { title: 'Product demo' }, NOW),
+    ).split('\r\n');
+    expect(canceled).to.include('METHOD:CANCEL');
+    expect(canceled).to.include('STATUS:CANCELLED');
+    const uid = (lines: string[]) => lines.find((line) => line.startsWith('UID:'));
+    const sequence = (lines: string[]) =>
+      Number(lines.find((line) => line.startsWith('SEQUENCE:'))!.slice(9));
+    expect(uid(canceled)).to.equal(uid(booked));
+    expect(sequence(canceled)).to.be.above(sequence(booked));
+    expect(canceled).to.not.include('BEGIN:VALARM');
+    expect(canceled).to.include('ORGANIZER;CN="Dana Host":urn:booking-widget:user:7');
+    expect(canceled.some((line) => line.includes('PARTSTAT=DECLINED:mailto:ada@'))).to.equal(true);
+    // A rescheduled booking, then canceled: above the reschedule's SEQUENCE too.
+    const rescheduled = { ...full, reschedule: { rescheduled_from: 'x', rescheduled_at: 'y' } };
+    const moved = unfold(bookingToIcs(rescheduled, { title: 'x' }, NOW)).split('\r\n');
+    const movedCanceled = unfold(
+      bookingToIcs({ ...rescheduled, status: 'canceled' }, { title: 'x' }, NOW),
+    ).split('\r\n');
+    expect(sequence(movedCanceled)).to.be.above(sequence(moved));
+    expect(icsFileName({ booking_id: 'bk_1', status: 'canceled' })).to.equal(
+      'booking-bk_1-canceled.ics',
+    );
+  });
+});
+
 describe('calendar links', () => {
   it('builds a Google Calendar template link with UTC dates', () => {
     const url = new URL(

@@ -225,6 +225,8 @@ const ar: Catalog = {
   'confirmation.pendingNote': 'ستتلقى رسالة بريد إلكتروني عندما يؤكد المضيف.',
   'confirmation.addToCalendar': 'إضافة إلى التقويم',
   'confirmation.downloadIcs': 'تنزيل ملف ‎.ics',
+  'confirmation.removeFromCalendar': 'إزالة من التقويم',
+  'confirmation.downloadCancellation': 'تنزيل ملف الإلغاء ‎.ics',
   'confirmation.googleCalendar': 'تقويم Google',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'تغيير الموعد',

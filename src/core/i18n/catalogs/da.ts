@@ -174,6 +174,8 @@ const da: Catalog = {
   'confirmation.pendingNote': 'Du får en e-mail, når værten har bekræftet.',
   'confirmation.addToCalendar': 'Føj til kalender',
   'confirmation.downloadIcs': 'Hent .ics-fil',
+  'confirmation.removeFromCalendar': 'Fjern fra din kalender',
+  'confirmation.downloadCancellation': 'Download annullering (.ics)',
   'confirmation.googleCalendar': 'Google Kalender',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Flyt',

@@ -178,6 +178,8 @@ const de: Catalog = {
   'confirmation.pendingNote': 'Sie erhalten eine E-Mail, sobald der Gastgeber bestätigt.',
   'confirmation.addToCalendar': 'Zum Kalender hinzufügen',
   'confirmation.downloadIcs': '.ics herunterladen',
+  'confirmation.removeFromCalendar': 'Aus Ihrem Kalender entfernen',
+  'confirmation.downloadCancellation': 'Stornierung herunterladen (.ics)',
   'confirmation.googleCalendar': 'Google Kalender',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Verschieben',

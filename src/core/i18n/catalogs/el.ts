@@ -176,6 +176,8 @@ const el: Catalog = {
   'confirmation.pendingNote': 'Θα λάβετε email όταν ο διοργανωτής την επιβεβαιώσει.',
   'confirmation.addToCalendar': 'Προσθήκη στο ημερολόγιο',
   'confirmation.downloadIcs': 'Λήψη .ics',
+  'confirmation.removeFromCalendar': 'Αφαίρεση από το ημερολόγιό σας',
+  'confirmation.downloadCancellation': 'Λήψη ακύρωσης (.ics)',
   'confirmation.googleCalendar': 'Ημερολόγιο Google',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Αλλαγή ώρας',

@@ -221,6 +221,8 @@ export const en = {
   'confirmation.pendingNote': 'You’ll get an email when the host confirms.',
   'confirmation.addToCalendar': 'Add to calendar',
   'confirmation.downloadIcs': 'Download .ics',
+  'confirmation.removeFromCalendar': 'Remove from your calendar',
+  'confirmation.downloadCancellation': 'Download cancellation (.ics)',
   'confirmation.googleCalendar': 'Google Calendar',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Reschedule',

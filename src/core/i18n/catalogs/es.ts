@@ -189,6 +189,8 @@ const es: Catalog = {
   'confirmation.pendingNote': 'Recibirás un correo cuando el organizador la confirme.',
   'confirmation.addToCalendar': 'Añadir al calendario',
   'confirmation.downloadIcs': 'Descargar .ics',
+  'confirmation.removeFromCalendar': 'Quitar de tu calendario',
+  'confirmation.downloadCancellation': 'Descargar cancelación (.ics)',
   'confirmation.googleCalendar': 'Google Calendar',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Cambiar la hora',

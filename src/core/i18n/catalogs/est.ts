@@ -174,6 +174,8 @@ const est: Catalog = {
   'confirmation.pendingNote': 'Saad e-kirja, kui korraldaja on broneeringu kinnitanud.',
   'confirmation.addToCalendar': 'Lisa kalendrisse',
   'confirmation.downloadIcs': 'Laadi alla .ics',
+  'confirmation.removeFromCalendar': 'Eemalda oma kalendrist',
+  'confirmation.downloadCancellation': 'Laadi tühistus alla (.ics)',
   'confirmation.googleCalendar': 'Google’i kalender',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Muuda aega',

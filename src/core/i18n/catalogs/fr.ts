@@ -188,6 +188,8 @@ const fr: Catalog = {
   'confirmation.pendingNote': 'Vous recevrez un e-mail dès que l’organisateur aura confirmé.',
   'confirmation.addToCalendar': 'Ajouter à l’agenda',
   'confirmation.downloadIcs': 'Télécharger le fichier .ics',
+  'confirmation.removeFromCalendar': 'Retirer de votre agenda',
+  'confirmation.downloadCancellation': 'Télécharger l’annulation (.ics)',
   'confirmation.googleCalendar': 'Google Agenda',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Reprogrammer',

@@ -186,6 +186,8 @@ const he: Catalog = {
   'confirmation.pendingNote': 'יישלח אליך אימייל כשהמארח יאשר.',
   'confirmation.addToCalendar': 'הוספה ליומן',
   'confirmation.downloadIcs': 'הורדת קובץ ‎.ics',
+  'confirmation.removeFromCalendar': 'הסרה מהיומן',
+  'confirmation.downloadCancellation': 'הורדת קובץ ביטול ‎.ics',
   'confirmation.googleCalendar': 'יומן Google',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'שינוי מועד',

@@ -173,6 +173,8 @@ const hi: Catalog = {
   'confirmation.pendingNote': 'होस्ट के पुष्टि करने पर आपको ईमेल मिलेगा।',
   'confirmation.addToCalendar': 'कैलेंडर में जोड़ें',
   'confirmation.downloadIcs': '.ics डाउनलोड करें',
+  'confirmation.removeFromCalendar': 'अपने कैलेंडर से हटाएँ',
+  'confirmation.downloadCancellation': 'रद्दीकरण डाउनलोड करें (.ics)',
   'confirmation.googleCalendar': 'Google Calendar',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'समय बदलें',

@@ -161,6 +161,8 @@ const id: Catalog = {
   'confirmation.pendingNote': 'Anda akan menerima email setelah penyelenggara mengonfirmasi.',
   'confirmation.addToCalendar': 'Tambahkan ke kalender',
   'confirmation.downloadIcs': 'Unduh .ics',
+  'confirmation.removeFromCalendar': 'Hapus dari kalender Anda',
+  'confirmation.downloadCancellation': 'Unduh pembatalan (.ics)',
   'confirmation.googleCalendar': 'Google Kalender',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Jadwalkan ulang',

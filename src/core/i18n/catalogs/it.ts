@@ -187,6 +187,8 @@ const it: Catalog = {
   'confirmation.pendingNote': 'Riceverai un’email quando l’organizzatore avrà confermato.',
   'confirmation.addToCalendar': 'Aggiungi al calendario',
   'confirmation.downloadIcs': 'Scarica .ics',
+  'confirmation.removeFromCalendar': 'Rimuovi dal calendario',
+  'confirmation.downloadCancellation': 'Scarica l’annullamento (.ics)',
   'confirmation.googleCalendar': 'Google Calendar',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Cambia orario',

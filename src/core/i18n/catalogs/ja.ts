@@ -162,6 +162,8 @@ const ja: Catalog = {
   'confirmation.pendingNote': '主催者が承認するとメールでお知らせします。',
   'confirmation.addToCalendar': 'カレンダーに追加',
   'confirmation.downloadIcs': '.ics をダウンロード',
+  'confirmation.removeFromCalendar': 'カレンダーから削除',
+  'confirmation.downloadCancellation': 'キャンセル用の .ics をダウンロード',
   'confirmation.googleCalendar': 'Google カレンダー',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': '日時を変更',

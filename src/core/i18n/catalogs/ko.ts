@@ -160,6 +160,8 @@ const ko: Catalog = {
   'confirmation.pendingNote': '호스트가 확정하면 이메일로 알려 드립니다.',
   'confirmation.addToCalendar': '캘린더에 추가',
   'confirmation.downloadIcs': '.ics 다운로드',
+  'confirmation.removeFromCalendar': '캘린더에서 삭제',
+  'confirmation.downloadCancellation': '취소 파일(.ics) 다운로드',
   'confirmation.googleCalendar': 'Google 캘린더',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': '일정 변경',

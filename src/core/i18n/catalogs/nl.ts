@@ -175,6 +175,8 @@ const nl: Catalog = {
   'confirmation.pendingNote': 'Je krijgt een e-mail zodra de organisator bevestigt.',
   'confirmation.addToCalendar': 'Toevoegen aan agenda',
   'confirmation.downloadIcs': '.ics downloaden',
+  'confirmation.removeFromCalendar': 'Uit je agenda verwijderen',
+  'confirmation.downloadCancellation': 'Annulering downloaden (.ics)',
   'confirmation.googleCalendar': 'Google Agenda',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Verzetten',

@@ -187,6 +187,8 @@ const pt: Catalog = {
   'confirmation.pendingNote': 'Você receberá um e-mail quando o anfitrião confirmar.',
   'confirmation.addToCalendar': 'Adicionar à agenda',
   'confirmation.downloadIcs': 'Baixar .ics',
+  'confirmation.removeFromCalendar': 'Remover da sua agenda',
+  'confirmation.downloadCancellation': 'Baixar cancelamento (.ics)',
   'confirmation.googleCalendar': 'Google Agenda',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Reagendar',

@@ -200,6 +200,8 @@ const ru: Catalog = {
   'confirmation.pendingNote': 'Вы получите письмо, когда организатор подтвердит запись.',
   'confirmation.addToCalendar': 'Добавить в календарь',
   'confirmation.downloadIcs': 'Скачать .ics',
+  'confirmation.removeFromCalendar': 'Удалить из календаря',
+  'confirmation.downloadCancellation': 'Скачать отмену (.ics)',
   'confirmation.googleCalendar': 'Google Календарь',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Перенести',

@@ -174,6 +174,8 @@ const sv: Catalog = {
   'confirmation.pendingNote': 'Du får ett mejl när värden har bekräftat.',
   'confirmation.addToCalendar': 'Lägg till i kalendern',
   'confirmation.downloadIcs': 'Ladda ned .ics',
+  'confirmation.removeFromCalendar': 'Ta bort från din kalender',
+  'confirmation.downloadCancellation': 'Ladda ned avbokning (.ics)',
   'confirmation.googleCalendar': 'Google Kalender',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Boka om',

@@ -160,6 +160,8 @@ const th: Catalog = {
   'confirmation.pendingNote': 'คุณจะได้รับอีเมลเมื่อผู้จัดยืนยัน',
   'confirmation.addToCalendar': 'เพิ่มลงในปฏิทิน',
   'confirmation.downloadIcs': 'ดาวน์โหลด .ics',
+  'confirmation.removeFromCalendar': 'ลบออกจากปฏิทิน',
+  'confirmation.downloadCancellation': 'ดาวน์โหลดไฟล์ยกเลิก (.ics)',
   'confirmation.googleCalendar': 'Google ปฏิทิน',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'เปลี่ยนเวลา',

@@ -174,6 +174,8 @@ const tr: Catalog = {
   'confirmation.pendingNote': 'Düzenleyen onayladığında size e-posta gönderilecek.',
   'confirmation.addToCalendar': 'Takvime ekle',
   'confirmation.downloadIcs': '.ics indir',
+  'confirmation.removeFromCalendar': 'Takviminizden kaldırın',
+  'confirmation.downloadCancellation': 'İptal dosyasını indirin (.ics)',
   'confirmation.googleCalendar': 'Google Takvim',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Yeniden planla',

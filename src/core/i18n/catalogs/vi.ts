@@ -162,6 +162,8 @@ const vi: Catalog = {
   'confirmation.pendingNote': 'Bạn sẽ nhận được email khi người tổ chức xác nhận.',
   'confirmation.addToCalendar': 'Thêm vào lịch',
   'confirmation.downloadIcs': 'Tải xuống .ics',
+  'confirmation.removeFromCalendar': 'Xóa khỏi lịch của bạn',
+  'confirmation.downloadCancellation': 'Tải tệp hủy (.ics)',
   'confirmation.googleCalendar': 'Google Lịch',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': 'Đổi lịch',

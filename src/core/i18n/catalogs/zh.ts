@@ -160,6 +160,8 @@ const zh: Catalog = {
   'confirmation.pendingNote': '组织者确认后你会收到邮件通知。',
   'confirmation.addToCalendar': '添加到日历',
   'confirmation.downloadIcs': '下载 .ics',
+  'confirmation.removeFromCalendar': '从日历中移除',
+  'confirmation.downloadCancellation': '下载取消文件（.ics）',
   'confirmation.googleCalendar': 'Google 日历',
   'confirmation.outlook': 'Outlook',
   'confirmation.reschedule': '改期',
