@@ -1,6 +1,6 @@
 // Serves the demo pages, `src/` (transformed by Vite) and `dist/` on loopback. Used by `npm start`,
 // the browser tests and the screenshot script.
-import { createServer } from 'vite';
+import { createServer, defaultClientConditions } from 'vite';
 
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 5173));
@@ -8,6 +8,13 @@ const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PO
 const server = await createServer({
   configFile: 'vite.config.ts',
   server: { host: '127.0.0.1', port, strictPort: true, open: false },
+  // The pages show the widget as a site gets it: Lit's production build, not its development build (which
+  // warns "Lit is in dev mode" on every page).
+  resolve: {
+    conditions: defaultClientConditions.map((condition) =>
+      condition === 'development|production' ? 'production' : condition,
+    ),
+  },
   logLevel: 'warn',
 });
 await server.listen();

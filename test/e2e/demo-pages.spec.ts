@@ -1,0 +1,17 @@
+// The demo pages as a newcomer meets them after `npm install && npm start`: the widget as a site gets it.
+import { expect, test } from '@playwright/test';
+
+test('the inline demo shows times without Lit’s development-build warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/demo/inline.html');
+  await expect(
+    page.locator('booking-widget').first().locator('[part~="slot"]').first(),
+  ).toBeVisible();
+  expect(messages.filter((text) => /dev mode/i.test(text))).toEqual([]);
+});
+
+test('the index does not ask for a build that npm start already runs', async ({ page }) => {
+  await page.goto('/index.html');
+  await expect(page.locator('body')).not.toContainText('run npm run build');
+});
