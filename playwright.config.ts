@@ -4,7 +4,8 @@ import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 5174);
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  testDir: 'test',
+  testMatch: ['e2e/**/*.spec.ts', 'contract/**/*.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -3,7 +3,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { findChromium, chromiumArgs } from './scripts/chromium.mjs';
 
 export default {
-  files: ['test/unit/**/*.test.ts'],
+  files: ['test/unit/**/*.test.ts', 'test/contract/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
