@@ -219,13 +219,13 @@ const est: Catalog = {
   'validation.requiredFile': 'Vali fail',
   'confirmation.redirectNow': 'Jätka kohe',
   'confirmation.opensInNewTab': '(avaneb uuel vahelehel)',
-  'error.loadRefused': 'Broneerimisteenus lükkas selle päringu tagasi. Palun proovige uuesti.',
+  'error.loadRefused': 'Broneerimisteenus lükkas selle päringu tagasi. Proovi uuesti.',
   'error.bookingRefused':
-    'Seda broneeringut ei saanud teha. Võib-olla olete selle aja juba broneerinud — vaadake oma e-posti või valige muu aeg.',
+    'Seda broneeringut ei saanud teha. Võib-olla oled selle aja juba broneerinud — vaata oma e-posti või vali muu aeg.',
   'error.notBooked':
-    'Kontrollisime: broneeringut ei tehtud. Teie andmed on alles, nii et võite uuesti proovida.',
+    'Kontrollisime: broneeringut ei tehtud. Sinu andmed on alles, nii et võid uuesti proovida.',
   'error.bookingUnknown':
-    'Me ei saanud kontrollida, kas teie broneering läks läbi. Proovige uuesti — kontrollime enne, et teid kaks korda ei broneeritaks.',
+    'Me ei saanud kontrollida, kas sinu broneering läks läbi. Proovi uuesti — kontrollime enne, et sind kaks korda ei broneeritaks.',
   'manage.link': 'Halda seda broneeringut',
   'manage.reasonGiven': 'Põhjus',
   'manage.rescheduleDisabled': 'Seda broneeringut ei saa veebis ümber ajastada.',

@@ -222,11 +222,11 @@ const nl: Catalog = {
   'confirmation.opensInNewTab': '(opent in een nieuw tabblad)',
   'error.loadRefused': 'De boekingsdienst heeft dit verzoek geweigerd. Probeer het opnieuw.',
   'error.bookingRefused':
-    'Deze boeking kon niet worden gemaakt. Misschien heeft u dit tijdstip al geboekt — controleer uw e-mail of kies een ander tijdstip.',
+    'Deze boeking kon niet worden gemaakt. Misschien heb je dit tijdstip al geboekt — controleer je e-mail of kies een ander tijdstip.',
   'error.notBooked':
-    'We hebben het gecontroleerd: er is geen boeking gemaakt. Uw gegevens zijn bewaard, dus u kunt het opnieuw proberen.',
+    'We hebben het gecontroleerd: er is geen boeking gemaakt. Je gegevens zijn bewaard, dus je kunt het opnieuw proberen.',
   'error.bookingUnknown':
-    'We konden niet controleren of uw boeking is gelukt. Probeer het opnieuw — we controleren eerst, zodat u niet twee keer boekt.',
+    'We konden niet controleren of je boeking is gelukt. Probeer het opnieuw — we controleren eerst, zodat je niet twee keer boekt.',
   'manage.link': 'Deze boeking beheren',
   'manage.reasonGiven': 'Reden',
   'manage.rescheduleDisabled': 'Deze boeking kan niet online worden verzet.',

@@ -20,7 +20,7 @@ const zh: Catalog = {
   'error.loadEvent': '无法加载此活动。',
   'error.loadBooking': '无法加载此预约。',
   'error.retry': '重试',
-  'error.offline': '你似乎已离线。请检查网络连接后重试。',
+  'error.offline': '您似乎已离线。请检查网络连接后重试。',
   'error.timeout': '预约服务响应超时。',
   'error.rateLimited': '当前请求过多，请稍后重试。',
   'error.rateLimitedSeconds': {
@@ -114,11 +114,11 @@ const zh: Catalog = {
   'location.virtual': '线上会议',
   'location.phone': '电话',
   'location.ask_invitee': '由受邀者选择地点',
-  'location.inbound_call': '我们会给你打电话',
+  'location.inbound_call': '我们会给您打电话',
   'location.joinMeeting': '加入会议',
-  'location.linkAfterBooking': '预约成功后你将收到会议链接。',
+  'location.linkAfterBooking': '预约成功后您将收到会议链接。',
 
-  'form.heading': '填写你的信息',
+  'form.heading': '填写您的信息',
   'form.name': '姓名',
   'form.email': '电子邮箱',
   'form.addGuests': '添加嘉宾',
@@ -138,7 +138,7 @@ const zh: Catalog = {
   'form.fileLimit': '最大 {max}',
   'form.selectOption': '请选择',
   'form.errorSummary': {
-    other: '你的填写内容有 {count} 处问题',
+    other: '您的填写内容有 {count} 处问题',
   },
 
   'validation.required': '请填写此字段',
@@ -157,7 +157,7 @@ const zh: Catalog = {
 
   'confirmation.booked': '预约成功',
   'confirmation.pending': '已提交预约请求 — 等待确认',
-  'confirmation.pendingNote': '组织者确认后你会收到邮件通知。',
+  'confirmation.pendingNote': '组织者确认后您会收到邮件通知。',
   'confirmation.addToCalendar': '添加到日历',
   'confirmation.downloadIcs': '下载 .ics',
   'confirmation.removeFromCalendar': '从日历中移除',
