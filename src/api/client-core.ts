@@ -44,10 +44,26 @@ export interface ClientOptions {
   rateLimiter?: RateLimiter | false;
   /** Validate queries and bodies before sending (an invalid one never leaves). Default true. */
   validateRequests?: boolean;
+  /**
+   * Told each time a read waits before trying again: after a 429 (`rate_limited`, for the `Retry-After` seconds)
+   * or a failure worth retrying (`retry`, the backoff), so a loading state can say why it still waits ("The service
+   * is busy — trying again in N s") instead of a bare spinner.
+   */
+  onWait?: (wait: RetryWait) => void;
   /** Clock and waits, injectable for tests. */
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
+}
+
+export interface RetryWait {
+  /** `METHOD /path` of the call. */
+  request: string;
+  /** Seconds until the next try. */
+  seconds: number;
+  reason: 'rate_limited' | 'retry';
+  /** The try that failed (1 for the first). */
+  attempt: number;
 }
 
 export interface RequestOptions {
@@ -198,6 +214,7 @@ export class ClientCore {
   readonly #now: () => number;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly #random: () => number;
+  readonly #onWait: ((wait: RetryWait) => void) | undefined;
 
   constructor(options: ClientOptions) {
     if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
@@ -223,6 +240,7 @@ export class ClientCore {
     this.#now = options.now ?? (() => Date.now());
     this.#sleep = options.sleep ?? defaultSleep;
     this.#random = options.random ?? Math.random;
+    this.#onWait = options.onWait;
     plumbings.set(this, {
       call: (call) => this.#call(call),
       check: (label, schema, value) => this.#check(label, schema, value),
@@ -330,6 +348,12 @@ export class ClientCore {
           const step = this.#retryDelayMs * 2 ** (attempt - 1);
           wait = step / 2 + this.#random() * (step / 2);
         }
+        this.#onWait?.({
+          request: label,
+          seconds: wait / 1000,
+          reason: error.status === 429 ? 'rate_limited' : 'retry',
+          attempt,
+        });
         try {
           await this.#sleep(wait, call.signal);
         } catch (reason) {

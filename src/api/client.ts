@@ -35,6 +35,7 @@ export {
   type Plumbing,
   type RequestOptions,
   type ResourceId,
+  type RetryWait,
 } from './client-core.js';
 
 export type {

@@ -600,6 +600,24 @@ describe('api/client: timeouts, aborts, retries', () => {
     expect(sleeps).to.deep.equal([4000]);
   });
 
+  it('tells onWait why a read still waits: the service is busy for N s, or a retry after a failure', async () => {
+    const waits: unknown[] = [];
+    const { client } = setup(
+      (_request, index) =>
+        index === 0
+          ? new Response('', { status: 429, headers: { 'retry-after': '7' } })
+          : index === 1
+            ? new Response('', { status: 503 })
+            : json([fixtures.availability()]),
+      { onWait: (wait) => waits.push(wait) },
+    );
+    await client.getAvailability(101, { start: '2026-03-03', end: '2026-03-03' });
+    expect(waits).to.deep.equal([
+      { request: 'GET /availability/101', seconds: 7, reason: 'rate_limited', attempt: 1 },
+      { request: 'GET /availability/101', seconds: 0.45, reason: 'retry', attempt: 2 },
+    ]);
+  });
+
   it('waits for the next 10-second window when a 429 has no Retry-After', async () => {
     const { client, sleeps } = setup(
       (_request, index) =>
