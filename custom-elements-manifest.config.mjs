@@ -2,7 +2,7 @@
 // the editor and framework files the package ships: JSX types (React 19, Preact, Solid), Vue types, JetBrains
 // web-types and VS Code HTML custom data.
 import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
-import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 
@@ -106,6 +106,75 @@ function publicManifest() {
 
 const typePath = (_name, tagName) => PUBLIC_ELEMENTS[tagName].types;
 
+/**
+ * `dist/types/vue.d.ts`: the public elements in Vue's `GlobalComponents`, for vue-tsc with `strictTemplates`.
+ * Each attribute and public field typed from the element class, each event as Vue names the listener of
+ * `@booking-confirmed` (`onBookingConfirmed`), typed from BookingWidgetEventMap. (custom-element-vuejs-integration
+ * keys listeners `onbooking-confirmed`, which Vue never looks up, and wraps the events' types twice.)
+ */
+function vueTypes() {
+  const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+  const doc = (text) =>
+    text ? `  /** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : '';
+  return {
+    name: 'vue-types',
+    packageLinkPhase({ customElementsManifest }) {
+      const declarations = customElementsManifest.modules.flatMap((module) => module.declarations);
+      const imports = new Map();
+      for (const { name, tagName } of declarations) {
+        const from = PUBLIC_ELEMENTS[tagName].types;
+        imports.set(from, [...(imports.get(from) ?? []), name]);
+      }
+      const props = declarations.map((declaration) => {
+        const fields = (declaration.members ?? []).filter(
+          (member) =>
+            member.kind === 'field' && !member.static && (member.privacy ?? 'public') === 'public',
+        );
+        const lines = [
+          ...(declaration.attributes ?? []).map(
+            (attribute) =>
+              doc(attribute.description) +
+              `  '${attribute.name}'?: ${declaration.name}['${attribute.fieldName ?? camel(attribute.name)}'];`,
+          ),
+          ...fields
+            .filter((field) => !(declaration.attributes ?? []).some((a) => a.name === field.name))
+            .map(
+              (field) =>
+                doc(field.description) + `  ${field.name}?: ${declaration.name}['${field.name}'];`,
+            ),
+          ...(declaration.events ?? []).map(
+            (event) =>
+              doc(event.description) +
+              `  ${camel(`on-${event.name}`)}?: (event: BookingWidgetEventMap['${event.name}']) => void;`,
+          ),
+        ];
+        return `type ${declaration.name}Props = {\n${lines.join('\n')}\n};`;
+      });
+      const text = [
+        '// Generated from custom-elements.json by custom-elements-manifest.config.mjs.',
+        "import type { DefineComponent } from 'vue';",
+        "import type { BookingWidgetEventMap } from './index.js';",
+        ...[...imports].map(
+          ([from, names]) => `import type { ${names.join(', ')} } from '${from}';`,
+        ),
+        '',
+        ...props,
+        '',
+        "declare module 'vue' {",
+        '  interface GlobalComponents {',
+        ...declarations.map(
+          ({ name, tagName }) => `    '${tagName}': DefineComponent<${name}Props>;`,
+        ),
+        '  }',
+        '}',
+        '',
+      ].join('\n');
+      mkdirSync('dist/types', { recursive: true });
+      writeFileSync('dist/types/vue.d.ts', text);
+    },
+  };
+}
+
 export default {
   globs: ['src/components/**/*.ts'],
   exclude: ['src/components/**/*.styles.ts', 'src/components/**/*.test.ts'],
@@ -122,12 +191,7 @@ export default {
       stronglyTypedEvents: true,
       hideLogs: true,
     }),
-    customElementVuejsPlugin({
-      outdir: 'dist/types',
-      fileName: 'vue.d.ts',
-      componentTypePath: typePath,
-      hideLogs: true,
-    }),
+    vueTypes(),
     customElementJetBrainsPlugin({
       outdir: 'dist',
       webTypesFileName: 'web-types.json',

@@ -30,6 +30,7 @@ export * from './api/rate-limiter.js';
 export * from './api/client.js';
 export * from './api/cache.js';
 export type * from './api/booking-schemas.js';
+export type { Booking } from './api/booking-record-schemas.js';
 export {
   BOOKING_STATUSES,
   EVENT_TYPES,

@@ -1,0 +1,27 @@
+// A React 19 app written as docs/embedding.md says: the package, its JSX types, typed events.
+import { useState } from 'react';
+import 'booking-widget';
+import type {} from 'booking-widget/jsx';
+import type { Booking } from 'booking-widget';
+
+document.addEventListener('booking-confirmed', (event) => console.log(event.detail.booking_id));
+window.BookingWidget?.on('confirmed', (event) => console.log(event.detail.start_at));
+
+export function App() {
+  const [booked, setBooked] = useState<Booking>();
+  return (
+    <>
+      <booking-widget
+        resource="101"
+        demo
+        view="week"
+        theme="auto"
+        prefill={{ name: 'Ada' }}
+        onbooking-confirmed={(event) => setBooked(event.detail)}
+      />
+      {/* @ts-expect-error: "year" is no view */}
+      <booking-widget resource="101" demo view="year" />
+      <booking-widget booking={booked?.booking_id ?? 'bk_demo'} action="cancel" demo />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+import type {} from 'booking-widget/vue';
