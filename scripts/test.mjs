@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, build + size budgets, Node tests (the proxy, with a real redis-server),
+// `npm test`: type-check, lint, import cycles, build + size budgets, Node tests (the proxy, with a real redis-server),
 // unit tests, browser tests; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
@@ -14,6 +14,7 @@ const env = {
 const steps = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['import cycles', 'node', ['scripts/check-cycles.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
   ['public contract', 'node', ['scripts/check-contract.mjs']],
