@@ -1,8 +1,8 @@
 /**
  * `npm run load`: a busy site on the demo key (60 calls per 10 s). Simulated visitors (autocannon) open
  * the widget's calls — the resource, this month's and next month's slots — through the proxy against
- * the mock service: 1,000 visitors in 10 s, then 50 visitors per second for 5 minutes, with bookings
- * mixed in. Prints visitors served, 429s seen by visitors, upstream calls per 10-second window,
+ * the mock service: 1,000 visitors offered in 10 s (all waited for), then 50 visitors per second
+ * offered for 5 minutes, with bookings mixed in. Prints visitors served, 429s seen by visitors, upstream calls per 10-second window,
  * latency, and how long after a booking its slot disappears for others (through the other instance).
  *
  *   npm run load                       one proxy instance
@@ -490,6 +490,8 @@ async function main() {
     redisUrl = `redis://127.0.0.1:${redisPort}`;
   }
 
+  // One namespace for every instance of this run: that is what makes them share.
+  const namespace = `load-${Date.now()}`;
   const proxies = [];
   for (let i = 0; i < INSTANCES; i++) {
     const port = await freePort();
@@ -503,7 +505,7 @@ async function main() {
         RATE_LIMIT: '60',
         CLIENT_IP_HEADER: 'x-forwarded-for',
         PROXY_INSTANCES: String(INSTANCES),
-        ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_NAMESPACE: `load-${Date.now()}` } : {}),
+        ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_NAMESPACE: namespace } : {}),
       },
       /^Booking proxy:/,
     );
