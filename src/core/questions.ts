@@ -8,6 +8,7 @@ import { isoDate } from '../api/schema-helpers.js';
 import { Email, FileAnswer } from '../api/booking-record-schemas.js';
 import type { Question, QuestionType } from '../api/booking-schemas.js';
 import type { Answer } from '../api/booking-record-schemas.js';
+import type { LocationChoice } from './location-choice.js';
 
 export type AnswerValue = string | string[] | FileAnswer;
 export type AnswerValues = Record<string, AnswerValue | undefined>;
@@ -32,6 +33,8 @@ export interface FormValues {
   email: string;
   guests: string[];
   answers: AnswerValues;
+  /** The location chosen when the resource offers several, with the phone or place it needs. */
+  location?: LocationChoice;
 }
 
 /** DESIGN §3 `prefill` (property) and the page URL's `name`, `email`, `answers[<name>]`. */
@@ -252,19 +255,26 @@ export function validateAnswers(
   questions: readonly Question[],
   values: AnswerValues | FormValues,
 ): ValidationResult {
-  const answers = toAnswerValues(values);
+  const answers = toAnswerValues(questions, values);
   const errors: Record<string, AnswerErrorCode> = {};
   const seen = new Set<string>();
+  const { nameQuestion, emailQuestion } = isFormValues(values)
+    ? splitContactQuestions(questions)
+    : {};
   // The first of duplicate names wins, as in buildAnswerSchemas (no zod schema needed to validate).
   for (const question of questions) {
     if (seen.has(question.name)) continue;
     seen.add(question.name);
+    // The invitee's name and e-mail questions are checked as those fields (validateContact below).
+    if (question === nameQuestion || question === emailQuestion) continue;
     const code = validateAnswer(question, answers[question.name]);
     if (code) errors[question.name] = code;
   }
   if (isFormValues(values)) {
     const contact = validateContact(values);
-    for (const [name, code] of Object.entries(contact)) errors[name] ??= code;
+    const keys = { name: nameQuestion?.name ?? 'name', email: emailQuestion?.name ?? 'email' };
+    for (const [field, code] of Object.entries(contact))
+      errors[keys[field as 'name' | 'email']] ??= code;
   }
   return { ok: Object.keys(errors).length === 0, errors };
 }
@@ -279,9 +289,16 @@ function isFormValues(values: AnswerValues | FormValues): values is FormValues {
   );
 }
 
-function toAnswerValues(values: AnswerValues | FormValues): AnswerValues {
+function toAnswerValues(
+  questions: readonly Question[],
+  values: AnswerValues | FormValues,
+): AnswerValues {
   if (!isFormValues(values)) return values;
-  return { ...values.answers, name: values.name, email: values.email };
+  const { nameQuestion, emailQuestion } = splitContactQuestions(questions);
+  const answers: AnswerValues = { ...values.answers, name: values.name, email: values.email };
+  if (nameQuestion) answers[nameQuestion.name] = values.name;
+  if (emailQuestion) answers[emailQuestion.name] = values.email;
+  return answers;
 }
 
 /**
@@ -328,16 +345,39 @@ export function validateGuests(
   return errors;
 }
 
-/** The questions named `name` and `email` (the invitee's fields) apart from the others, in order. */
+/**
+ * The resource's questions that ask for the invitee's own name and e-mail, whatever their keys (real records use
+ * generated keys: `"name": "1695963612423", "label": "Name"`), apart from the others, in order:
+ * - the e-mail question is the one keyed `email`, else the first of type `email`;
+ * - the name question is the one keyed `name`, else the first required `text` question.
+ * Their answers are the invitee's `name` and `email` fields; the form asks for each once.
+ */
 export function splitContactQuestions(questions: readonly Question[]): {
   nameQuestion?: Question;
   emailQuestion?: Question;
   others: Question[];
 } {
+  const emailQuestion =
+    questions.find((question) => question.name === 'email') ??
+    questions.find((question) => question.type === 'email');
+  const nameQuestion =
+    questions.find((question) => question.name === 'name') ??
+    questions.find(
+      (question) =>
+        question !== emailQuestion && question.type === 'text' && question.required === true,
+    );
+  const contact = [nameQuestion, emailQuestion];
   return {
-    nameQuestion: questions.find((question) => question.name === 'name'),
-    emailQuestion: questions.find((question) => question.name === 'email'),
-    others: questions.filter((question) => !CONTACT_NAMES.has(question.name)),
+    ...(nameQuestion ? { nameQuestion } : {}),
+    ...(emailQuestion ? { emailQuestion } : {}),
+    // A repeat of a contact question's key is the same question (the first of duplicate names wins).
+    others: questions.filter(
+      (question) =>
+        !contact.includes(question) &&
+        !CONTACT_NAMES.has(question.name) &&
+        question.name !== nameQuestion?.name &&
+        question.name !== emailQuestion?.name,
+    ),
   };
 }
 
@@ -391,9 +431,14 @@ export function defaultValues(questions: readonly Question[], prefill: Prefill =
     const value = fromPrefill ?? coerceAnswerValue(question, question.value);
     if (value !== undefined) answers[question.name] = value;
   }
+  // `answers[<key>]` prefills a contact question too (its key may be generated).
+  const answered = (question: Question | undefined) =>
+    question && prefill.answers && Object.hasOwn(prefill.answers, question.name)
+      ? prefill.answers[question.name]
+      : undefined;
   return {
-    name: (prefill.name ?? nameQuestion?.value ?? '').trim(),
-    email: (prefill.email ?? emailQuestion?.value ?? '').trim(),
+    name: (prefill.name ?? answered(nameQuestion) ?? nameQuestion?.value ?? '').trim(),
+    email: (prefill.email ?? answered(emailQuestion) ?? emailQuestion?.value ?? '').trim(),
     guests: (prefill.guests ?? []).map((guest) => guest.trim()).filter((guest) => guest !== ''),
     answers,
   };
@@ -450,16 +495,32 @@ export function prefillFromUrl(search: string): Prefill {
 }
 
 /**
- * The booking request's answers (spec §4.3 `invitees[].questions`): every answered question except `name` and
- * `email`, in the resource's order, with its label. Text is trimmed; a yes/no checkbox is always sent.
+ * The booking request's answers (spec §4.3 `invitees[].questions`: answers to the resource's questions), in the
+ * resource's order, with their labels. The invitee's name and e-mail questions (splitContactQuestions) are
+ * answered with `invitee`'s fields; without `invitee` they are left out. Text is trimmed; a yes/no checkbox is
+ * always sent.
  */
-export function toAnswers(questions: readonly Question[], answers: AnswerValues): Answer[] {
+export function toAnswers(
+  questions: readonly Question[],
+  answers: AnswerValues,
+  invitee?: { name: string; email: string },
+): Answer[] {
   const result: Answer[] = [];
-  // The invitee's fields are sent apart; the first of duplicate names wins.
-  const seen = new Set(CONTACT_NAMES);
+  const { nameQuestion, emailQuestion } = splitContactQuestions(questions);
+  // The first of duplicate names wins.
+  const seen = new Set<string>();
+  const contact = (question: Question | undefined, value: string) => {
+    if (!question || seen.has(question.name)) return false;
+    seen.add(question.name);
+    const text = value.trim();
+    if (invitee && text) result.push({ name: question.name, label: question.label, value: text });
+    return true;
+  };
   for (const question of questions) {
     const { name, label, type } = question;
-    if (seen.has(name)) continue;
+    if (question === nameQuestion && contact(question, invitee?.name ?? '')) continue;
+    if (question === emailQuestion && contact(question, invitee?.email ?? '')) continue;
+    if (seen.has(name) || CONTACT_NAMES.has(name)) continue;
     seen.add(name);
     const value = answers[name];
     const text = typeof value === 'string' ? value.trim() : '';

@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AvailabilityCache } from '../../api/cache.js';
 import type { ClientCore } from '../../api/client-core.js';
-import type { Resource } from '../../api/booking-schemas.js';
+import type { ErrorDetail, Location, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
 import type { BookingConfirmation } from '../booking-confirmation/booking-confirmation.js';
 import { ApiError } from '../../api/errors.js';
@@ -33,6 +33,7 @@ import { longDate, type TimeFormatter } from './format.js';
 import { errorPanel, loadingPanel } from './panels.js';
 import { loadManage, type ManageLoader } from './manage-loader.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
+import { placeDetails } from '../booking-form/field-errors.js';
 
 /** The widget's reactive state the two screens read and set. */
 export interface FlowHost extends HTMLElement {
@@ -80,6 +81,7 @@ interface FormSubmitDetail {
   invitee: { name: string; email: string };
   answers: { name: string; value: string }[];
   guests: string[];
+  location?: Location;
   values: FormValues;
 }
 
@@ -92,6 +94,10 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   let confirmationPrefetch = false;
   /** The confirmation's chunk could not be loaded after a booking (offline): the booked state offers a retry. */
   let confirmationFailed = false;
+  /** The service's 400 `details` of the last submit, for the form to place on its fields. */
+  let rejected: readonly ErrorDetail[] = [];
+  /** Seconds left before a booking refused with 429 is sent again (undefined: not waiting). */
+  let busySeconds: number | undefined;
 
   const stop = (e: Event) => e.stopPropagation();
 
@@ -106,6 +112,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     try {
       host.phase = 'submitting';
       host.bookingError = undefined;
+      rejected = [];
       const request = buildBookingRequest({
         resource,
         slot,
@@ -114,6 +121,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         invitee: e.detail.invitee,
         answers: e.detail.answers,
         guests: e.detail.guests,
+        location: e.detail.location,
         viewerZone: host.zone,
         language: context.t().language,
       });
@@ -121,10 +129,21 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
       // The confirmation at the latest now, in parallel with the request (a failure is tried again on the answer).
       if (!confirmationDefined()) void loadConfirmation().catch(() => undefined);
       // One booking per intent: a lost answer is looked up before a retry is offered (submit.ts).
-      const result = await submitter.submit(service.client, request);
+      // A 429 is waited out once (submit.ts), counting down above the form; announced once, when the wait starts.
+      const result = await submitter.submit(service.client, request, (seconds) => {
+        if (busySeconds === undefined && seconds > 0)
+          host.announcement = context.t().t('status.busyRetry', { count: seconds });
+        busySeconds = seconds > 0 ? seconds : undefined;
+        host.requestUpdate();
+      });
+      busySeconds = undefined;
       const t = context.t();
       if (result.ok) {
-        const booking = result.booking;
+        // A service that does not echo the location still met where the invitee chose.
+        const booking =
+          result.booking.location || !request.location
+            ? result.booking
+            : { ...result.booking, location: request.location };
         service.cache.invalidate(resourceId);
         host.booking = booking;
         host.phase = 'done';
@@ -149,6 +168,18 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
           host.announcement = t.t(view.key, view.params);
           context.reloadTimes();
           context.focus('slot');
+        } else if (
+          error instanceof ApiError &&
+          error.status === 400 &&
+          placeDetails(error.details, {
+            questions: resource.questions,
+            answers: request.invitees[0]?.questions ?? [],
+          }).fields.size > 0
+        ) {
+          // The service named the fields it refused: the form shows each on its field.
+          rejected = error.details;
+          host.phase = 'details';
+          host.announcement = '';
         } else {
           host.bookingError = view;
           host.phase = 'details';
@@ -301,9 +332,16 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
             )
           : nothing
       }
+      ${
+        busySeconds
+          ? html`<p class="busy">${t.t('status.busyRetry', { count: busySeconds })}</p>`
+          : nothing
+      }
       <booking-form
         exportparts="form, field, submit, error"
         .questions=${resource.questions}
+        .locations=${resource.locations ?? []}
+        .rejected=${rejected}
         .settings=${resource.settings}
         .values=${
           host.formValues ??

@@ -11,7 +11,7 @@
 import { ApiError } from '../../api/errors.js';
 import { resourceIdOf, type ClientCore } from '../../api/client-core.js';
 import { createBooking, listBookings } from '../../api/bookings.js';
-import type { Language, Resource } from '../../api/booking-schemas.js';
+import type { Language, Location, Resource } from '../../api/booking-schemas.js';
 import type { Answer, Booking, BookingRequest } from '../../api/booking-record-schemas.js';
 import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
 import type { LookupOutcome } from './errors.js';
@@ -34,6 +34,8 @@ export interface BookingIntent {
   invitee: { name: string; email: string };
   answers: Answer[];
   guests: string[];
+  /** The location the invitee chose (with their phone or place), when the resource offered a choice. */
+  location?: Location | undefined;
   viewerZone: string;
   language?: Language | undefined;
 }
@@ -61,6 +63,7 @@ export function buildBookingRequest(intent: BookingIntent): BookingRequest {
   };
   if (intent.guests.length > 0) request.guests = intent.guests;
   if (intent.language) request.language = intent.language;
+  if (intent.location) request.location = intent.location;
   return request;
 }
 
@@ -98,19 +101,42 @@ export type SubmitResult =
     }
   | { ok: false; error: unknown; lookup: LookupOutcome };
 
+/** The longest `Retry-After` a refused booking waits out by itself (seconds); a longer one is reported. */
+export const MAX_BOOKING_RETRY_AFTER_S = 30;
+
+/** How the submitter waits out a 429: `tick` is told the whole seconds left, then each second after. */
+export interface SubmitterOptions {
+  /** Resolves after `ms` (tests pass a fake). */
+  sleep?(ms: number): Promise<void>;
+}
+
 /**
  * Creates bookings so that each intent books at most once, whatever the network does. Keep one per
  * widget: it remembers a request whose outcome is unknown until a lookup settles it.
+ *
+ * A 429 on `POST /bookings` means the service refused the request before storing anything (spec §7): the
+ * submitter waits the `Retry-After` seconds (at most MAX_BOOKING_RETRY_AFTER_S), telling `onWait` each whole
+ * second left so the person reads "trying again in N s", and sends the same request once more. A second 429
+ * is reported like any other failure.
  */
 export class SafeBookingSubmitter {
   #unresolved: BookingRequest | undefined;
+  readonly #sleep: (ms: number) => Promise<void>;
+
+  constructor(options: SubmitterOptions = {}) {
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
 
   /** A request whose answer was lost and whose lookup failed too (the next submit checks first). */
   get unresolved(): BookingRequest | undefined {
     return this.#unresolved;
   }
 
-  async submit(client: ClientCore, request: BookingRequest): Promise<SubmitResult> {
+  async submit(
+    client: ClientCore,
+    request: BookingRequest,
+    onWait?: (secondsLeft: number) => void,
+  ): Promise<SubmitResult> {
     const previous = this.#unresolved;
     if (previous) {
       // The last answer was lost and never settled: did it book? (Looked up whatever was changed,
@@ -125,7 +151,7 @@ export class SafeBookingSubmitter {
       this.#unresolved = undefined;
     }
     try {
-      const booking = await createBooking(client, request);
+      const booking = await this.#create(client, request, onWait);
       return { ok: true, booking, recovered: false };
     } catch (error) {
       if (!mayHaveBooked(error)) return { ok: false, error, lookup: 'not-needed' };
@@ -134,6 +160,28 @@ export class SafeBookingSubmitter {
       if (found.answered) return { ok: false, error, lookup: 'not-booked' };
       this.#unresolved = request;
       return { ok: false, error, lookup: 'unknown' };
+    }
+  }
+
+  /** `POST /bookings`, sent once more after a 429 once its `Retry-After` has passed. */
+  async #create(
+    client: ClientCore,
+    request: BookingRequest,
+    onWait?: (secondsLeft: number) => void,
+  ): Promise<Booking> {
+    try {
+      return await createBooking(client, request);
+    } catch (error) {
+      const seconds =
+        error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : 0;
+      if (seconds === undefined || seconds <= 0 || seconds > MAX_BOOKING_RETRY_AFTER_S) throw error;
+      // Counted down in whole seconds; the last step waits the fraction left.
+      for (let left = seconds; left > 0; left -= 1) {
+        onWait?.(Math.ceil(left));
+        await this.#sleep(Math.min(1, left) * 1000);
+      }
+      onWait?.(0);
+      return createBooking(client, request);
     }
   }
 

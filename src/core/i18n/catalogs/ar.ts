@@ -219,6 +219,10 @@ const ar: Catalog = {
     other: 'استخدم {count} حرف كحد أقصى',
   },
   'validation.guestDuplicate': 'هذا الضيف موجود بالفعل في القائمة',
+  'validation.refused': 'لم تقبله خدمة الحجز',
+  'form.locationPhone': 'رقم هاتفك',
+  'form.locationPlace': 'أين نلتقي؟',
+  'status.busyRetry': 'الخدمة مشغولة — ستُعاد المحاولة خلال {count} ث',
 
   'confirmation.booked': 'تم الحجز',
   'confirmation.pending': 'تم طلب الحجز — بانتظار الموافقة',

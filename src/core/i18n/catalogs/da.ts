@@ -168,6 +168,10 @@ const da: Catalog = {
     other: 'Brug højst {count} tegn',
   },
   'validation.guestDuplicate': 'Gæsten er allerede på listen',
+  'validation.refused': 'Ikke accepteret af bookingtjenesten',
+  'form.locationPhone': 'Dit telefonnummer',
+  'form.locationPlace': 'Hvor skal vi mødes?',
+  'status.busyRetry': 'Tjenesten er optaget — prøver igen om {count} s',
 
   'confirmation.booked': 'Du er booket',
   'confirmation.pending': 'Booking anmodet — afventer godkendelse',

@@ -172,6 +172,10 @@ const de: Catalog = {
     other: 'Verwenden Sie höchstens {count} Zeichen',
   },
   'validation.guestDuplicate': 'Dieser Gast steht bereits auf der Liste',
+  'validation.refused': 'Vom Buchungsdienst nicht akzeptiert',
+  'form.locationPhone': 'Ihre Telefonnummer',
+  'form.locationPlace': 'Wo sollen wir uns treffen?',
+  'status.busyRetry': 'Der Dienst ist ausgelastet – neuer Versuch in {count} s',
 
   'confirmation.booked': 'Ihr Termin ist gebucht',
   'confirmation.pending': 'Buchung angefragt – Bestätigung ausstehend',

@@ -170,6 +170,10 @@ const el: Catalog = {
     other: 'Χρησιμοποιήστε έως {count} χαρακτήρες',
   },
   'validation.guestDuplicate': 'Αυτός ο επισκέπτης υπάρχει ήδη στη λίστα',
+  'validation.refused': 'Δεν έγινε δεκτό από την υπηρεσία κρατήσεων',
+  'form.locationPhone': 'Ο αριθμός τηλεφώνου σας',
+  'form.locationPlace': 'Πού να συναντηθούμε;',
+  'status.busyRetry': 'Η υπηρεσία είναι απασχολημένη — νέα προσπάθεια σε {count} δευτ.',
 
   'confirmation.booked': 'Η κράτησή σας ολοκληρώθηκε',
   'confirmation.pending': 'Η κράτηση ζητήθηκε — αναμένεται έγκριση',

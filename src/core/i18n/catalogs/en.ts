@@ -198,6 +198,10 @@ export const en = {
     other: 'Use at most {count} characters',
   },
   'validation.guestDuplicate': 'This guest is already on the list',
+  'validation.refused': 'Not accepted by the booking service',
+  'form.locationPhone': 'Your phone number',
+  'form.locationPlace': 'Where should we meet?',
+  'status.busyRetry': 'The service is busy — trying again in {count} s',
 
   // Booking errors and announcements: only after the form was submitted
   'error.bookingRefused':

@@ -183,6 +183,10 @@ const es: Catalog = {
     other: 'Usa como máximo {count} caracteres',
   },
   'validation.guestDuplicate': 'Este invitado ya está en la lista',
+  'validation.refused': 'El servicio de reservas no lo aceptó',
+  'form.locationPhone': 'Tu número de teléfono',
+  'form.locationPlace': '¿Dónde nos vemos?',
+  'status.busyRetry': 'El servicio está ocupado: se reintentará en {count} s',
 
   'confirmation.booked': 'Tu cita está reservada',
   'confirmation.pending': 'Reserva solicitada — pendiente de aprobación',

@@ -168,6 +168,10 @@ const est: Catalog = {
     other: 'Kasuta kuni {count} märki',
   },
   'validation.guestDuplicate': 'See külaline on juba nimekirjas',
+  'validation.refused': 'Broneerimisteenus ei võtnud seda vastu',
+  'form.locationPhone': 'Sinu telefoninumber',
+  'form.locationPlace': 'Kus kohtume?',
+  'status.busyRetry': 'Teenus on hõivatud — uus katse {count} s pärast',
 
   'confirmation.booked': 'Aeg on broneeritud',
   'confirmation.pending': 'Broneering taotletud — ootab kinnitust',

@@ -182,6 +182,10 @@ const fr: Catalog = {
     other: 'Utilisez au maximum {count} caractères',
   },
   'validation.guestDuplicate': 'Cet invité figure déjà dans la liste',
+  'validation.refused': 'Refusé par le service de réservation',
+  'form.locationPhone': 'Votre numéro de téléphone',
+  'form.locationPlace': 'Où nous retrouver ?',
+  'status.busyRetry': 'Le service est occupé — nouvel essai dans {count} s',
 
   'confirmation.booked': 'Votre rendez-vous est réservé',
   'confirmation.pending': 'Réservation demandée — en attente de validation',

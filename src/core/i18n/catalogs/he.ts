@@ -180,6 +180,10 @@ const he: Catalog = {
     other: 'אפשר להזין עד {count} תווים',
   },
   'validation.guestDuplicate': 'האורח הזה כבר ברשימה',
+  'validation.refused': 'שירות ההזמנות לא קיבל את הערך',
+  'form.locationPhone': 'מספר הטלפון שלך',
+  'form.locationPlace': 'איפה ניפגש?',
+  'status.busyRetry': 'השירות עמוס — ניסיון חוזר בעוד {count} שנ׳',
 
   'confirmation.booked': 'ההזמנה נקבעה',
   'confirmation.pending': 'ההזמנה נשלחה — ממתינה לאישור',

@@ -167,6 +167,10 @@ const hi: Catalog = {
     other: 'अधिकतम {count} वर्ण इस्तेमाल करें',
   },
   'validation.guestDuplicate': 'यह मेहमान पहले से सूची में है',
+  'validation.refused': 'बुकिंग सेवा ने इसे स्वीकार नहीं किया',
+  'form.locationPhone': 'आपका फ़ोन नंबर',
+  'form.locationPlace': 'हम कहाँ मिलें?',
+  'status.busyRetry': 'सेवा व्यस्त है — {count} सेकंड में फिर से कोशिश की जाएगी',
 
   'confirmation.booked': 'आपकी बुकिंग हो गई',
   'confirmation.pending': 'बुकिंग का अनुरोध भेजा गया — मंज़ूरी का इंतज़ार है',

@@ -155,6 +155,10 @@ const id: Catalog = {
     other: 'Gunakan maksimal {count} karakter',
   },
   'validation.guestDuplicate': 'Tamu ini sudah ada dalam daftar',
+  'validation.refused': 'Tidak diterima oleh layanan pemesanan',
+  'form.locationPhone': 'Nomor telepon Anda',
+  'form.locationPlace': 'Di mana kita bertemu?',
+  'status.busyRetry': 'Layanan sedang sibuk — mencoba lagi dalam {count} dtk',
 
   'confirmation.booked': 'Pemesanan Anda berhasil',
   'confirmation.pending': 'Pemesanan diajukan — menunggu persetujuan',

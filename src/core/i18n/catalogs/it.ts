@@ -181,6 +181,10 @@ const it: Catalog = {
     other: 'Usa al massimo {count} caratteri',
   },
   'validation.guestDuplicate': 'Questo ospite è già nell’elenco',
+  'validation.refused': 'Non accettato dal servizio di prenotazione',
+  'form.locationPhone': 'Il tuo numero di telefono',
+  'form.locationPlace': 'Dove ci incontriamo?',
+  'status.busyRetry': 'Il servizio è occupato: nuovo tentativo tra {count} s',
 
   'confirmation.booked': 'Prenotazione effettuata',
   'confirmation.pending': 'Prenotazione richiesta — in attesa di approvazione',

@@ -156,6 +156,10 @@ const ja: Catalog = {
     other: '{count} 文字以内で入力してください',
   },
   'validation.guestDuplicate': 'このゲストはすでに追加されています',
+  'validation.refused': '予約サービスに受け付けられませんでした',
+  'form.locationPhone': '電話番号',
+  'form.locationPlace': 'どこでお会いしますか？',
+  'status.busyRetry': 'サービスが混み合っています — {count}秒後に再試行します',
 
   'confirmation.booked': '予約が完了しました',
   'confirmation.pending': '予約をリクエストしました — 承認待ち',

@@ -154,6 +154,10 @@ const ko: Catalog = {
     other: '최대 {count}자까지 입력할 수 있습니다',
   },
   'validation.guestDuplicate': '이미 목록에 있는 게스트입니다',
+  'validation.refused': '예약 서비스에서 받아들이지 않았습니다',
+  'form.locationPhone': '전화번호',
+  'form.locationPlace': '어디에서 만날까요?',
+  'status.busyRetry': '서비스가 혼잡합니다 — {count}초 후에 다시 시도합니다',
 
   'confirmation.booked': '예약이 완료되었습니다',
   'confirmation.pending': '예약 요청됨 — 승인 대기 중',

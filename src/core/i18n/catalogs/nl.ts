@@ -169,6 +169,10 @@ const nl: Catalog = {
     other: 'Gebruik maximaal {count} tekens',
   },
   'validation.guestDuplicate': 'Deze gast staat al op de lijst',
+  'validation.refused': 'Niet geaccepteerd door de boekingsservice',
+  'form.locationPhone': 'Je telefoonnummer',
+  'form.locationPlace': 'Waar spreken we af?',
+  'status.busyRetry': 'De service is bezet — nieuwe poging over {count} s',
 
   'confirmation.booked': 'Je afspraak is geboekt',
   'confirmation.pending': 'Boeking aangevraagd — wacht op goedkeuring',

@@ -181,6 +181,10 @@ const pt: Catalog = {
     other: 'Use no máximo {count} caracteres',
   },
   'validation.guestDuplicate': 'Este convidado já está na lista',
+  'validation.refused': 'Não aceito pelo serviço de reservas',
+  'form.locationPhone': 'Seu número de telefone',
+  'form.locationPlace': 'Onde vamos nos encontrar?',
+  'status.busyRetry': 'O serviço está ocupado — nova tentativa em {count} s',
 
   'confirmation.booked': 'Agendamento confirmado',
   'confirmation.pending': 'Agendamento solicitado — aguardando aprovação',

@@ -194,6 +194,10 @@ const ru: Catalog = {
     other: 'Не более {count} символа',
   },
   'validation.guestDuplicate': 'Этот гость уже в списке',
+  'validation.refused': 'Сервис бронирования не принял это значение',
+  'form.locationPhone': 'Ваш номер телефона',
+  'form.locationPlace': 'Где встретимся?',
+  'status.busyRetry': 'Сервис перегружен — повторная попытка через {count} с',
 
   'confirmation.booked': 'Вы записаны',
   'confirmation.pending': 'Заявка отправлена — ожидает подтверждения',

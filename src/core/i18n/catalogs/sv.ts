@@ -168,6 +168,10 @@ const sv: Catalog = {
     other: 'Använd högst {count} tecken',
   },
   'validation.guestDuplicate': 'Gästen finns redan på listan',
+  'validation.refused': 'Godtogs inte av bokningstjänsten',
+  'form.locationPhone': 'Ditt telefonnummer',
+  'form.locationPlace': 'Var ska vi ses?',
+  'status.busyRetry': 'Tjänsten är upptagen – försöker igen om {count} s',
 
   'confirmation.booked': 'Du är bokad',
   'confirmation.pending': 'Bokning begärd — väntar på godkännande',

@@ -154,6 +154,10 @@ const th: Catalog = {
     other: 'ใช้ได้ไม่เกิน {count} อักขระ',
   },
   'validation.guestDuplicate': 'ผู้เข้าร่วมคนนี้อยู่ในรายชื่อแล้ว',
+  'validation.refused': 'บริการจองไม่ยอมรับข้อมูลนี้',
+  'form.locationPhone': 'หมายเลขโทรศัพท์ของคุณ',
+  'form.locationPlace': 'เราจะพบกันที่ไหน',
+  'status.busyRetry': 'บริการไม่ว่าง — จะลองอีกครั้งใน {count} วินาที',
 
   'confirmation.booked': 'จองเรียบร้อยแล้ว',
   'confirmation.pending': 'ส่งคำขอจองแล้ว — รอการอนุมัติ',

@@ -168,6 +168,10 @@ const tr: Catalog = {
     other: 'En fazla {count} karakter kullanın',
   },
   'validation.guestDuplicate': 'Bu misafir zaten listede',
+  'validation.refused': 'Rezervasyon hizmeti tarafından kabul edilmedi',
+  'form.locationPhone': 'Telefon numaranız',
+  'form.locationPlace': 'Nerede buluşalım?',
+  'status.busyRetry': 'Hizmet meşgul — {count} sn sonra yeniden denenecek',
 
   'confirmation.booked': 'Rezervasyonunuz tamam',
   'confirmation.pending': 'Rezervasyon talep edildi — onay bekleniyor',

@@ -156,6 +156,10 @@ const vi: Catalog = {
     other: 'Dùng tối đa {count} ký tự',
   },
   'validation.guestDuplicate': 'Khách này đã có trong danh sách',
+  'validation.refused': 'Dịch vụ đặt lịch không chấp nhận',
+  'form.locationPhone': 'Số điện thoại của bạn',
+  'form.locationPlace': 'Chúng ta gặp nhau ở đâu?',
+  'status.busyRetry': 'Dịch vụ đang bận — thử lại sau {count} giây',
 
   'confirmation.booked': 'Bạn đã đặt lịch thành công',
   'confirmation.pending': 'Đã gửi yêu cầu đặt lịch — đang chờ duyệt',

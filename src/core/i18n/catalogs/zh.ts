@@ -154,6 +154,10 @@ const zh: Catalog = {
     other: '最多 {count} 个字符',
   },
   'validation.guestDuplicate': '该嘉宾已在列表中',
+  'validation.refused': '预订服务未接受',
+  'form.locationPhone': '您的电话号码',
+  'form.locationPlace': '我们在哪里见面？',
+  'status.busyRetry': '服务繁忙 — {count} 秒后重试',
 
   'confirmation.booked': '预约成功',
   'confirmation.pending': '已提交预约请求 — 等待确认',
