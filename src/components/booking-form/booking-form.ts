@@ -283,11 +283,6 @@ export class BookingForm extends LitElement {
     );
   }
 
-  /** An edit drops the service's message on that field. */
-  #edited(id: string): void {
-    this.#refused.delete(id);
-  }
-
   // ----------------------------------------------------------------------------------- events
 
   /** Leaving a field (not moving within it, e.g. between the radios of a group) shows its error. */
@@ -296,6 +291,13 @@ export class BookingForm extends LitElement {
     if (this.#committing) return;
     const field = (event.target as Element).closest<HTMLElement>('[data-field]');
     const next = event.relatedTarget;
+    // The location's only error is its phone or place field's: leaving the radios reveals nothing.
+    const left = event.composedPath()[0];
+    if (
+      field?.dataset['field'] === 'location' &&
+      (left as Element | undefined)?.id !== 'location-detail'
+    )
+      return;
     if (field && !(next instanceof Node && field.contains(next)))
       this.#reveal(field.dataset['field']!);
   }
@@ -307,7 +309,7 @@ export class BookingForm extends LitElement {
     const id = field?.dataset['field'];
     // The location chooser reports its own changes (booking-location-change).
     if (!field || !id || id === 'location') return;
-    this.#edited(id);
+    this.#refused.delete(id);
     const values = this.#current;
     const index = Number(id.slice(1));
     if (id[0] === 'g') {
@@ -334,7 +336,7 @@ export class BookingForm extends LitElement {
     event.stopPropagation();
     const choice: LocationChoice = event.detail.choice;
     const values = this.#current;
-    if (choice.detail !== values.location?.detail) this.#edited('location');
+    if (choice.detail !== values.location?.detail) this.#refused.delete('location');
     this.#commit({ ...values, location: choice });
   }
 
@@ -359,7 +361,7 @@ export class BookingForm extends LitElement {
 
   #removeFile(id: string, name: string): void {
     this.#tooLarge.delete(name);
-    this.#edited(id);
+    this.#refused.delete(id);
     this.#setAnswer(name, undefined);
     void this.updateComplete.then(() => this.#find(id)?.focus());
   }

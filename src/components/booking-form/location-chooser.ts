@@ -81,12 +81,13 @@ export class BookingLocationChooser extends LitElement {
     this.translator = createTranslator('en-US');
   }
 
-  /** Focuses the detail field when there is one and it has an error (or no choice to make), else the choice. */
+  /** Focuses the detail field when the chosen location needs one (the only field that can be wrong), else the choice. */
   override focus(options?: FocusOptions): void {
     const root = this.renderRoot;
-    const detail = root.querySelector<HTMLElement>('#location-detail');
-    const radio = root.querySelector<HTMLElement>('input[type="radio"]:checked');
-    ((this.error || !radio ? detail : radio) ?? radio)?.focus(options);
+    (
+      root.querySelector<HTMLElement>('#location-detail') ??
+      root.querySelector<HTMLElement>('input[type="radio"]:checked')
+    )?.focus(options);
   }
 
   #change(choice: LocationChoice): void {
@@ -114,7 +115,7 @@ export class BookingLocationChooser extends LitElement {
     return html`
       ${
         this.locations.length > 1
-          ? html`<fieldset class="field" part="field">
+          ? html`<fieldset class="field" part="field" role="radiogroup">
               <legend>${t('details.location')}</legend>
               <div class="choices" @change=${this.#onChoose}>
                 ${this.locations.map((location, index) => {
