@@ -5,31 +5,19 @@
 import { DateTime } from 'luxon';
 import { FileAnswer, MAX_FILE_BYTES } from '../api/schemas.js';
 import type { Answer, ErrorDetail, Question } from '../api/schemas.js';
-import { contactQuestions } from '../core/contact-questions.js';
+import { matchesPattern, splitContactQuestions } from '../core/questions.js';
 
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const TEL = /^\+?[0-9 ().\-/]{3,32}$/;
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** HTML `pattern`: the whole value must match; a pattern that doesn't compile is ignored. */
-export function matchesPattern(pattern: string | null | undefined, value: string): boolean {
-  if (!pattern) return true;
-  let regex: RegExp;
-  try {
-    regex = new RegExp(`^(?:${pattern})$`, 'v');
-  } catch {
-    return true;
-  }
-  return regex.test(value);
-}
-
 const isEmpty = (value: Answer['value'] | undefined): boolean =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * Checks every answer; returns one detail per problem (paths relative to the request body). The questions for
- * the invitee's name and e-mail (core/contact-questions.ts) are answered by the invitee's own fields: an answer
+ * the invitee's name and e-mail (core/questions.ts `splitContactQuestions`, the widget's rule) are answered by the invitee's own fields: an answer
  * to them may be sent too (spec §4.3: "answers to the resource's questions") and must say the same.
  */
 export function checkAnswers(
@@ -41,10 +29,10 @@ export function checkAnswers(
   const details: ErrorDetail[] = [];
   const byName = new Map(questions.map((q) => [q.name, q]));
   const seen = new Map<string, number>();
-  const contact = contactQuestions(questions);
+  const contact = splitContactQuestions(questions);
   const own = new Map<Question | undefined, [string, 'name' | 'e-mail']>([
-    [contact.name, [invitee.name.trim(), 'name']],
-    [contact.email, [invitee.email.trim().toLowerCase(), 'e-mail']],
+    [contact.nameQuestion, [invitee.name.trim(), 'name']],
+    [contact.emailQuestion, [invitee.email.trim().toLowerCase(), 'e-mail']],
   ]);
   own.delete(undefined);
 
@@ -148,7 +136,8 @@ function checkValue(question: Question, value: Answer['value']): string | undefi
     default:
       break;
   }
-  if (!matchesPattern(question.pattern, value)) {
+  // HTML's rule, shared with the widget: a pattern that does not compile as given is ignored; never a textarea.
+  if (!matchesPattern(question, value)) {
     return `does not match the requested format${question.placeholder ? ` (e.g. ${question.placeholder})` : ''}`;
   }
   return undefined;

@@ -164,7 +164,7 @@ export function submitDetail(options: {
   );
   return {
     invitee,
-    answers: toAnswers(questions, values.answers),
+    answers: toAnswers(questions, values.answers, invitee),
     guests: options.guestsAllowed
       ? values.guests.map((guest) => guest.trim()).filter((guest) => guest !== '')
       : [],

@@ -396,7 +396,8 @@ describe('<booking-form> validation', () => {
     const event = oneEvent(el, 'booking-form-submit');
     await submit(el);
     const { detail } = (await event) as CustomEvent<BookingFormSubmitDetail>;
-    expect(detail.answers).to.deep.equal([
+    // The name and e-mail questions are answered with the invitee's fields (spec §4.3).
+    expect(detail.answers.slice(2)).to.deep.equal([
       { name: 'code', label: 'Code', value: 'anything at all' },
     ]);
   });
@@ -445,6 +446,8 @@ describe('<booking-form> submit', () => {
     expect(detail.invitee).to.deep.equal({ name: 'Ada Lovelace', email: 'ada@example.com' });
     expect(detail.guests).to.deep.equal([]);
     expect(detail.answers).to.deep.equal([
+      { name: 'name', label: 'Full name', value: 'Ada Lovelace' },
+      { name: 'email', label: 'Work email', value: 'ada@example.com' },
       { name: 'company', label: 'Company', value: 'Analytical Engines' },
       { name: 'agenda', label: 'What should we cover?', value: 'Line one\nLine two' },
       { name: 'phone', label: 'Phone', value: '+44 20 7946 0000' },
@@ -548,7 +551,7 @@ describe('<booking-form> skip_form with unanswered questions', () => {
     const event = oneEvent(el, 'booking-form-submit');
     await submit(el);
     const { detail } = (await event) as CustomEvent<BookingFormSubmitDetail>;
-    expect(detail.answers).to.deep.equal([
+    expect(detail.answers.slice(2)).to.deep.equal([
       { name: 'company', label: 'Company', value: 'Acme' },
       { name: 'size', label: 'Size', value: '10' },
     ]);
@@ -613,7 +616,7 @@ describe('<booking-form> files', () => {
     const event = oneEvent(el, 'booking-form-submit');
     await submit(el);
     const { detail } = (await event) as CustomEvent<BookingFormSubmitDetail>;
-    const value = detail.answers[0]!.value as FileAnswer;
+    const value = detail.answers.find((answer) => answer.name === 'brief')!.value as FileAnswer;
     expect(value.name).to.equal('brief.txt');
     expect(value.size).to.equal(2048);
     expect(value.type).to.equal('text/plain');
