@@ -50,7 +50,7 @@ describe('question validators agree with the service', () => {
             // The invitee's own name and e-mail questions, so that `question` is never taken for them.
             const service = checkAnswers(
               [...CONTACT, question],
-              toAnswers([question], answers),
+              toAnswers([...CONTACT, question], answers),
               'invitees.0.questions',
               { name: 'Ada', email: 'ada@example.com' },
             );
