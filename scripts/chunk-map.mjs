@@ -36,16 +36,16 @@ export const LAZY_MODULES = {
    */
   'after-booking': ['src/components/booking-confirmation/booking-confirmation.ts'],
   /**
-   * Screens loaded on demand, needed neither to show slots nor to book: reschedule / cancel (manage.ts, loaded when
-   * `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
-   * (timezone-select.ts: a read-only field shows the zone until it loads) and its list (zone-list.ts), the
+   * Screens loaded on demand, needed neither to show slots nor to book: reschedule / cancel (<booking-manage>, loaded
+   * when `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
+   * (<booking-timezone-select>: a read-only field shows the zone until it loads) and its list (zone-list.ts), the
    * floating button (loaded by `BookingWidget.floatingButton()` only) and the brand palette (loaded only when a
    * page sets `--booking-primary` without `--booking-on-primary`, or the popup's primary option).
    */
   'on-demand': [
-    'src/components/booking-widget/manage.ts',
-    'src/components/booking-widget/zone-list.ts',
-    'src/components/booking-widget/timezone-select.ts',
+    'src/components/booking-manage/',
+    'src/components/booking-timezone-select/zone-list.ts',
+    'src/components/booking-timezone-select/booking-timezone-select.ts',
     'src/components/booking-dialog/floating-button.ts',
     'src/components/booking-dialog/brand.ts',
     'src/core/palette.ts',
@@ -100,5 +100,14 @@ export const CHUNK_GROUPS = [
     kind: 'booking',
     priority: 1,
     test: (id) => kindOfModule(id) === 'booking',
+  },
+  {
+    // The client's operations on a booking: imported by the manage screens and, on first call, by the full
+    // client. Shared by both, it would otherwise become an unnamed shared chunk the budgets could not tell from
+    // the core.
+    name: 'booking-changes',
+    kind: 'on-demand',
+    priority: 1,
+    test: (id) => sourcePath(id) === 'src/api/booking-changes.ts',
   },
 ];

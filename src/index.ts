@@ -21,7 +21,7 @@ export type {
   BookingWidgetGlobal,
   ManageAction,
 } from './global.js';
-export type { BookingTimezoneSelect } from './components/booking-widget/timezone-select.js';
+export type { BookingTimezoneSelect } from './components/booking-timezone-select/booking-timezone-select.js';
 // The API for integrators (docs/api-client.md). The client's integrator-only operations (resource CRUD, customers,
 // links, reports) load on first use; the contract's schemas are exported as types here, and as zod values from
 // `src/api/index.js` (the full barrel), so the widget's chunks carry only the schemas it validates with.

@@ -132,7 +132,7 @@ export const bookingConfirmationStyles = css`
     }
   }
 
-  /* Only the confirmation hides text (the form's sheet leaves it out: issue 7 budgets). */
+  /* Only the confirmation hides text (the form's sheet leaves it out: the booking step's chunk stays small). */
   .visually-hidden {
     position: absolute;
     inline-size: 1px;

@@ -62,7 +62,7 @@ function focusIsLost(): boolean {
 }
 
 /**
- * The confirmation screen (issue 3 step 7): the booking's time in the viewer's zone, duration, location, host,
+ * The confirmation screen: the booking's time in the viewer's zone, duration, location, host,
  * status (pending approval shown as such), the resource's `settings.confirmation` (`default` summary, `thanks`
  * message, `link` button, `redirect` after an announced delay with a visible link), "Add to calendar" (.ics
  * download, Google Calendar, Outlook), and Reschedule / Cancel when `settings.policy` allows (no policy: the defaults allow both).

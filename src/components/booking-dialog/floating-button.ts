@@ -1,17 +1,22 @@
 import { css, html, LitElement } from 'lit';
-import { BrandColorController } from '../booking-widget/brand-color.js';
+import { BrandColorController } from '../shared/brand-color.js';
 import type * as Options from './options.js';
-import type * as Popup from './popup.js';
 
-/** What `place` uses of the popup module, handed over by it in this order (so this chunk imports nothing from it). */
-export type PopupHelpers = [
-  open: typeof Popup.open,
-  prefetch: typeof Popup.prefetch,
-  popupKey: typeof Options.popupKey,
-  stringOption: typeof Options.stringOption,
-  brandColors: (element: HTMLElement, options: Options.PopupOptions) => unknown,
-  translate: typeof Options.translate,
-];
+/**
+ * What `place` uses of the popup module, handed over by it: this chunk loads after the popup module and
+ * imports nothing from it (no import cycle, no second copy of the popup's state).
+ */
+export interface PopupHelpers {
+  /** Opens the popup for `options`; focus returns to `trigger` when it closes. */
+  open(options: Options.PopupOptions, trigger?: Element | null): void;
+  /** Creates the popup closed, so its data loads while the pointer is on the button. */
+  prefetch(options: Options.PopupOptions): void;
+  popupKey: typeof Options.popupKey;
+  stringOption: typeof Options.stringOption;
+  /** The `primary` option's palette on an element. */
+  brandColors(element: HTMLElement, options: Options.PopupOptions): unknown;
+  translate: typeof Options.translate;
+}
 
 const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect
@@ -183,7 +188,7 @@ if (!customElements.get('booking-floating-button')) {
 export function place(
   button: BookingFloatingButton,
   options: Options.PopupOptions,
-  ...[open, prefetch, popupKey, stringOption, brandColors, translate]: PopupHelpers
+  { open, prefetch, popupKey, stringOption, brandColors, translate }: PopupHelpers,
 ): void {
   const key = `booking-floating-${popupKey(options)}`;
   for (const previous of document.querySelectorAll('booking-floating-button')) {

@@ -10,7 +10,7 @@ import type { Translator } from '../../core/i18n/index.js';
 export interface PopupOptions {
   /** resource_id to book (or `booking` + `action` to manage a booking). */
   resource?: string | number;
-  /** booking_id to manage (issue 8); `data-booking-id` on a trigger. */
+  /** booking_id to manage; `data-booking-id` on a trigger. */
   booking?: string | number;
   /** `reschedule` or `cancel`, with `booking`. */
   action?: 'reschedule' | 'cancel' | string;

@@ -126,7 +126,14 @@ export function floatingButton(options: PopupOptions): BookingFloatingButton | u
   const button = document.createElement('booking-floating-button');
   import('./floating-button.js').then(
     (module) =>
-      module.place(button, options, open, prefetch, popupKey, stringOption, brandColors, translate),
+      module.place(button, options, {
+        open,
+        prefetch,
+        popupKey,
+        stringOption,
+        brandColors,
+        translate,
+      }),
     (error: unknown) => console.error('[booking-widget] could not load the floating button', error),
   );
   return button;

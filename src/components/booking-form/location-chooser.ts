@@ -5,7 +5,7 @@ import { PLACE_MAX_LENGTH } from '../../core/location-choice.js';
 import { locationLine } from '../../core/location-line.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { MessageKey, Translator } from '../../core/i18n/index.js';
-import { locationIcon } from '../booking-widget/icons.js';
+import { locationIcon } from '../shared/icons.js';
 import { marker, renderError } from './fields.js';
 import { bookingFormStyles, tokens } from './booking-form.styles.js';
 

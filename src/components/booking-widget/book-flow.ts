@@ -1,10 +1,10 @@
 /**
- * The form and confirmation screens of <booking-widget> with their events and the booking submit, loaded with
- * the booking step (issue 7: not needed to show times). The widget hands over its reactive state (`host`) and a
- * few of its private helpers (`FlowContext`); `bookFlow` returns the renderer of the two screens.
+ * The booking step of <booking-widget>: the form and confirmation screens and the booking submit, loaded with
+ * <booking-form> (not needed to show times). Each outcome of the submit is a transition of the widget's flow
+ * (core/flow.ts); `bookFlow` returns the renderer of the two screens.
  *
- * <booking-confirmation> is its own chunk, not needed to book (issue 7): requested when the browser is idle after
- * the form is shown, and at the latest with the booking request, in parallel with it. Should the booking's answer
+ * <booking-confirmation> is its own chunk, not needed to book: requested when the browser is idle after the
+ * form is shown, and at the latest with the booking request, in parallel with it. Should the booking's answer
  * come first, the booking shows as made at once (date, time, status, the live region's announcement) and the full
  * confirmation replaces that when it arrives; should it fail to load, that state stays, with "Try again".
  */
@@ -13,11 +13,11 @@ import type { AvailabilityCache } from '../../api/cache.js';
 import type { ClientCore } from '../../api/client-core.js';
 import type { ErrorDetail, Location, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
+import { formatTimeRange } from '../../core/booking-time.js';
 import type { BookingConfirmation } from '../booking-confirmation/booking-confirmation.js';
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
-import { formatTimeRange } from '../../core/booking-time.js';
 import { dateInZone } from '../../core/zone.js';
 import {
   defaultValues,
@@ -26,45 +26,57 @@ import {
   type FormValues,
   type Prefill,
 } from '../../core/questions.js';
-import { pickHostUserId, type LocalSlot } from '../../core/regroup.js';
-import type { ErrorView } from './booking-controller.js';
-import { describeStepFailure, errorDetail, type StepFailure } from './errors.js';
+import type { ManageAction } from '../../core/policy.js';
+import { pickHostUserId } from '../../core/regroup.js';
+import { describeStepFailure, errorDetail } from '../../core/failure.js';
+import {
+  backToTimes,
+  booked,
+  bookingFailed,
+  fieldsRefused,
+  slotTaken,
+  submitted,
+  type FlowState,
+} from '../../core/flow.js';
+import { errorPanel, loadingPanel } from '../shared/panels.js';
 import { longDate, type TimeFormatter } from './format.js';
-import { errorPanel, loadingPanel } from './panels.js';
-import { loadManage, type ManageLoader } from './manage-loader.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 import { placeDetails } from '../booking-form/field-errors.js';
 
-/** The widget's reactive state the two screens read and set. */
-export interface FlowHost extends HTMLElement {
-  phase: 'choosing' | 'details' | 'submitting' | 'done';
-  selectedSlot: LocalSlot | undefined;
-  booking: Booking | undefined;
-  notice: ErrorView | undefined;
-  bookingError: StepFailure | undefined;
-  formValues: FormValues | undefined;
-  announcement: string;
-  durationMinutes: number;
-  prefill: Prefill | undefined;
-  manageUrl: string;
-  readonly zone: string;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly updateComplete: Promise<boolean>;
-  requestUpdate(): void;
-  reset(): void;
-}
-
-/** The widget's private helpers the screens use (read when needed: they change with the language or zone). */
+/** What the two screens use of the widget (read when needed: they change with the language or zone). */
 export interface FlowContext {
+  /** The journey: its state, the one way to change it, and the answers kept across screens. */
+  flow: {
+    readonly state: FlowState;
+    apply(step: (state: FlowState) => FlowState): void;
+    readonly answers: FormValues | undefined;
+    keepAnswers(values: FormValues | undefined): void;
+    /** The confirmation's Reschedule / Cancel: the same widget manages the booking. */
+    manage(action: ManageAction, booking: Booking): void;
+  };
+  /** The widget itself: where the screens are rendered, and its `prefill` and `manageUrl` properties. */
+  host: {
+    readonly renderRoot: HTMLElement | DocumentFragment;
+    readonly updateComplete: Promise<boolean>;
+    requestUpdate(): void;
+    readonly prefill: Prefill | undefined;
+    readonly manageUrl: string;
+  };
   t(): Translator;
   format(): TimeFormatter;
+  zone(): string;
+  durationMinutes(): number;
   service(): { client: ClientCore; cache: AvailabilityCache } | undefined;
   /** What takes focus after the next render. */
   focus(target: 'day' | 'slot' | 'selected-slot' | 'confirmation'): void;
   /** Fresh times after a taken slot (the selection stays as the person left it). */
   reloadTimes(): void;
+  announce(text: string): void;
   emit(name: string, detail: unknown): void;
-  manage: ManageLoader;
+  /** Prefetches the manage screens (the confirmation offers Reschedule / Cancel). */
+  prefetchManage(): void;
+  /** The widget's `reset()`. */
+  reset(): void;
 }
 
 /** The confirmation's chunk (<booking-confirmation>, its styles, calendar file and strings), once per page. */
@@ -85,8 +97,9 @@ interface FormSubmitDetail {
   values: FormValues;
 }
 
-/** The renderer of the form (phases `details` / `submitting`) and the confirmation (`done`). */
-export function bookFlow(host: FlowHost, context: FlowContext) {
+/** The renderer of the form (`details`, `submitting`) and of the booking made (`booked`). */
+export function bookFlow(context: FlowContext) {
+  const { flow, host } = context;
   // One per widget: it remembers a booking whose answer was lost (submit.ts).
   const submitter = new SafeBookingSubmitter();
   // One request per intent, however fast the person clicks or presses Enter.
@@ -103,26 +116,25 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
 
   const onSubmit = async (e: CustomEvent<FormSubmitDetail>) => {
     stop(e);
-    host.formValues = e.detail.values;
+    flow.keepAnswers(e.detail.values);
     const resource = current;
-    const slot = host.selectedSlot;
+    const state = flow.state;
     const service = context.service();
-    if (!resource || !slot || !service || pending) return;
+    if (!resource || state.kind !== 'details' || !service || pending) return;
     pending = true;
     try {
-      host.phase = 'submitting';
-      host.bookingError = undefined;
+      flow.apply(submitted);
       rejected = [];
       const request = buildBookingRequest({
         resource,
-        slot,
-        hostUserId: pickHostUserId(resource, slot),
-        durationMinutes: host.durationMinutes,
+        slot: state.slot,
+        hostUserId: pickHostUserId(resource, state.slot),
+        durationMinutes: context.durationMinutes(),
         invitee: e.detail.invitee,
         answers: e.detail.answers,
         guests: e.detail.guests,
         location: e.detail.location,
-        viewerZone: host.zone,
+        viewerZone: context.zone(),
         language: context.t().language,
       });
       const resourceId = request.resource.resource_id;
@@ -132,7 +144,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
       // A 429 is waited out once (submit.ts), counting down above the form; announced once, when the wait starts.
       const result = await submitter.submit(service.client, request, (seconds) => {
         if (busySeconds === undefined && seconds > 0)
-          host.announcement = context.t().t('status.busyRetry', { count: seconds });
+          context.announce(context.t().t('status.busyRetry', { count: seconds }));
         busySeconds = seconds > 0 ? seconds : undefined;
         host.requestUpdate();
       });
@@ -145,10 +157,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
             ? result.booking
             : { ...result.booking, location: request.location };
         service.cache.invalidate(resourceId);
-        host.booking = booking;
-        host.phase = 'done';
-        host.selectedSlot = undefined;
-        host.announcement = bookedText(booking);
+        flow.apply((now) => booked(now, booking));
+        context.announce(bookedText(booking));
         if (confirmationDefined()) context.focus('confirmation');
         else {
           awaitConfirmation();
@@ -162,10 +172,8 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         if (error instanceof ApiError && error.status === 409) {
           // The time was just taken: fresh times, back to choosing, answers kept.
           service.cache.invalidate(resourceId);
-          host.notice = view;
-          host.selectedSlot = undefined;
-          host.phase = 'choosing';
-          host.announcement = t.t(view.key, view.params);
+          flow.apply((now) => slotTaken(now, view));
+          context.announce(t.t(view.key, view.params));
           context.reloadTimes();
           context.focus('slot');
         } else if (
@@ -178,13 +186,14 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         ) {
           // The service named the fields it refused: the form shows each on its field.
           rejected = error.details;
-          host.phase = 'details';
-          host.announcement = '';
+          flow.apply(fieldsRefused);
+          context.announce('');
         } else {
-          host.bookingError = view;
-          host.phase = 'details';
+          flow.apply((now) => bookingFailed(now, view));
           const note = lookupNoteKey(view.lookup);
-          host.announcement = `${t.t('error.title')}. ${t.t(view.key, view.params)}${note ? ` ${t.t(note)}` : ''}`;
+          context.announce(
+            `${t.t('error.title')}. ${t.t(view.key, view.params)}${note ? ` ${t.t(note)}` : ''}`,
+          );
         }
       }
     } finally {
@@ -194,14 +203,13 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
 
   const onBack = (e: Event) => {
     stop(e);
-    host.phase = 'choosing';
-    host.bookingError = undefined;
+    flow.apply(backToTimes);
     context.focus('selected-slot');
   };
 
   const onChange = (e: CustomEvent<{ values: FormValues }>) => {
     stop(e);
-    host.formValues = e.detail.values;
+    flow.keepAnswers(e.detail.values);
   };
 
   /** "Try again" after a failed booking: submits the kept answers again, through the form's checks. */
@@ -211,21 +219,19 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
       ?.renderRoot.querySelector('form')
       ?.requestSubmit();
 
+  /** "Book another time": the calendar again, the name and e-mail kept. */
   const restart = (e: Event) => {
     stop(e);
-    const kept = host.formValues;
-    host.reset();
-    if (kept) host.formValues = { name: kept.name, email: kept.email, guests: [], answers: {} };
+    const kept = flow.answers;
+    context.reset();
+    if (kept) flow.keepAnswers({ name: kept.name, email: kept.email, guests: [], answers: {} });
     context.focus('day');
   };
 
-  const onManage = (e: CustomEvent<{ action: 'reschedule' | 'cancel' }>) => {
+  const onManage = (e: CustomEvent<{ action: ManageAction; booking: Booking }>) => {
     stop(e);
-    const booking = host.booking;
-    if (booking) {
-      context.emit('booking-manage', { action: e.detail.action, booking });
-      context.manage.start(e.detail.action, booking);
-    }
+    context.emit('booking-manage', e.detail);
+    flow.manage(e.detail.action, e.detail.booking);
   };
 
   const focusBooked = () => host.renderRoot.querySelector<HTMLElement>('.booked h2')?.focus();
@@ -257,7 +263,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   const bookedText = (booking: Booking) => {
     const t = context.t();
     return t.t(booking.status === 'pending' ? 'announce.requested' : 'announce.confirmed', {
-      date: longDate(dateInZone(booking.start_at, host.zone), t.locale),
+      date: longDate(dateInZone(booking.start_at, context.zone()), t.locale),
       time: context.format().time(booking.start_at),
     });
   };
@@ -267,7 +273,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
     const t = context.t();
     return html`<section class="booked" aria-labelledby="booked-heading">
       <h2 id="booked-heading" tabindex="-1">${bookedText(booking)}</h2>
-      <p>${context.format().zoneName(host.zone)}</p>
+      <p>${context.format().zoneName(context.zone())}</p>
       ${
         confirmationFailed
           ? errorPanel(t.t('error.loadBooking'), t.t('error.offline'), [
@@ -284,7 +290,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   const manageLink = (booking: Booking): TemplateResult | typeof nothing => {
     if (!managePrefetch && booking.status !== 'canceled') {
       managePrefetch = true;
-      whenIdle(() => void loadManage().catch(() => undefined));
+      context.prefetchManage();
     }
     return confirmationClass()?.manageLink(host.manageUrl, booking, context.t()) ?? nothing;
   };
@@ -294,27 +300,28 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
   return (resource: Resource): TemplateResult | typeof nothing => {
     current = resource;
     const t = context.t();
-    const booking = host.booking;
-    if (host.phase === 'done' && booking && !confirmationDefined())
-      return html`${renderBooked(booking)}${manageLink(booking)}`;
-    if (host.phase === 'done')
-      return booking
-        ? html`<booking-confirmation
-              exportparts="confirmation"
-              .booking=${booking}
-              .resource=${resource}
-              .settings=${resource.settings}
-              .translator=${t}
-              .viewerZone=${host.zone}
-              @booking-confirmation-restart=${restart}
-              @booking-manage=${onManage}
-            ></booking-confirmation>
-            ${manageLink(booking)}`
-        : nothing;
-    const error = host.bookingError;
-    const submitting = host.phase === 'submitting';
-    const slot = host.selectedSlot;
+    const state = flow.state;
+    if (state.kind === 'booked') {
+      const booking = state.booking;
+      if (!confirmationDefined()) return html`${renderBooked(booking)}${manageLink(booking)}`;
+      return html`<booking-confirmation
+          exportparts="confirmation"
+          .booking=${booking}
+          .resource=${resource}
+          .settings=${resource.settings}
+          .translator=${t}
+          .viewerZone=${context.zone()}
+          @booking-confirmation-restart=${restart}
+          @booking-manage=${onManage}
+        ></booking-confirmation>
+        ${manageLink(booking)}`;
+    }
+    if (state.kind !== 'details' && state.kind !== 'submitting') return nothing;
+    const error = state.kind === 'details' ? state.error : undefined;
+    const submitting = state.kind === 'submitting';
+    const slot = state.slot;
     const format = context.format();
+    const zone = context.zone();
     const note = error && lookupNoteKey(error.lookup);
     if (!confirmationPrefetch) {
       confirmationPrefetch = true;
@@ -344,7 +351,7 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         .rejected=${rejected}
         .settings=${resource.settings}
         .values=${
-          host.formValues ??
+          flow.answers ??
           defaultValues(
             resource.questions,
             mergePrefill(prefillFromUrl(globalThis.location?.search ?? ''), host.prefill),
@@ -353,20 +360,19 @@ export function bookFlow(host: FlowHost, context: FlowContext) {
         .translator=${t}
         .submitting=${submitting}
         .skipForm=${Boolean(resource.settings.skip_form)}
-        .summary=${
-          slot
-            ? t.t('calendar.slotLabel', {
-                time: formatTimeRange(
-                  slot.instant,
-                  slot.epochMs + host.durationMinutes * 60_000,
-                  host.zone,
-                  { timeFormat: resource.settings.time_format ?? null, locale: t.locale },
-                ),
-                date: format.date(slot.localDate),
-                zone: format.zoneName(host.zone),
-              })
-            : ''
-        }
+        .summary=${t.t('calendar.slotLabel', {
+          time: formatTimeRange(
+            slot.instant,
+            slot.epochMs + context.durationMinutes() * 60_000,
+            zone,
+            {
+              timeFormat: resource.settings.time_format ?? null,
+              locale: t.locale,
+            },
+          ),
+          date: format.date(slot.localDate),
+          zone: format.zoneName(zone),
+        })}
         @booking-form-submit=${onSubmit}
         @booking-form-back=${onBack}
         @booking-form-change=${onChange}

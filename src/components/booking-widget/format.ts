@@ -16,7 +16,7 @@ import {
 import type { Translator } from '../../core/i18n/index.js';
 import type { LocalSlot } from '../../core/regroup.js';
 
-/** "Tuesday, March 3, 2026" in the language: a day's accessible name (issue 5). */
+/** "Tuesday, March 3, 2026" in the language: a day's accessible name. */
 export const longDate = formatFullDate;
 
 /** "March 2026" (any date of the month). */

@@ -1,5 +1,5 @@
 /**
- * What the widget's render and data path keeps between renders (issue 7's runtime targets): the regrouped
+ * What the widget's render and data path keeps between renders (a dense calendar renders often): the regrouped
  * slots of the last few availability ranges, the browser's zone, and the plan of which dates to request
  * (read-ahead on navigation, one next-month prefetch after the person has stayed on a month).
  * Pure bookkeeping over the cache's own entry objects: nothing here changes what is shown.

@@ -14,7 +14,7 @@ import { createBooking, listBookings } from '../../api/bookings.js';
 import type { Language, Location, Resource } from '../../api/booking-schemas.js';
 import type { Answer, Booking, BookingRequest } from '../../api/booking-record-schemas.js';
 import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
-import type { LookupOutcome } from './errors.js';
+import type { LookupOutcome } from '../../core/failure.js';
 
 /** The catalog key of the sentence that follows the message after a lost-answer lookup. */
 export function lookupNoteKey(

@@ -1,0 +1,452 @@
+/**
+ * <booking-calendar>: the period toolbar, the month grid / week columns / day list of open times, and the empty
+ * state, for <booking-widget>. Properties in, events out: it holds no state of its own, so the widget decides
+ * what is selected, focused and fetched.
+ *
+ * It renders into its own light DOM, inside the widget's shadow root: the widget's parts (`calendar`, `day`,
+ * `slot`…), styles, ids and focus stay where a page and assistive technology expect them.
+ *
+ * Events (bubbling, not composed: the widget turns them into its public events):
+ * - `calendar-navigate` `{ delta }`: the previous / next period.
+ * - `calendar-view` `{ view }`: Month, Week or Day.
+ * - `calendar-day` `{ date }`: a day with times was chosen (click, Enter, Space).
+ * - `calendar-focus` `{ date, moveFocus }`: a day took focus, or the grid's keyboard moves it (`moveFocus`).
+ * - `calendar-slot` `{ slot }`: a time was chosen.
+ * - `calendar-more`: "Show more times".
+ * - `calendar-jump` `{ date }`: "Jump to" the next date with times.
+ * - `calendar-days`: "Choose another date" (focus goes back to the grid).
+ * - `calendar-retry`: "Try again" after the times could not be loaded.
+ */
+import { LitElement, html, nothing } from 'lit';
+import type { Resource } from '../../api/booking-schemas.js';
+import {
+  addDays,
+  canStep,
+  isBookableDate,
+  maxDate,
+  monthGrid,
+  visibleRange,
+  type BookableWindow,
+  type CalendarView,
+} from '../../core/calendar.js';
+import type { StepFailure } from '../../core/failure.js';
+import type { Translator } from '../../core/i18n/index.js';
+import type { MessageKey } from '../../core/i18n/catalogs/en.js';
+import {
+  countAvailable,
+  firstAvailableDate,
+  type LocalSlot,
+  type SlotsByDate,
+} from '../../core/regroup.js';
+import {
+  dayNumber,
+  longDate,
+  monthTitle,
+  shortDay,
+  slotLabel,
+  weekdayNames,
+  type TimeFormatter,
+} from '../booking-widget/format.js';
+import { emitInner } from '../shared/emit.js';
+import { chevronBack, chevronForward } from '../shared/icons.js';
+import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { gridKey } from './grid-keys.js';
+
+/** Slots shown before "Show more times" in one day's list (a 96-slot day stays short on mobile). */
+const SLOTS_BEFORE_MORE = 24;
+
+/** `Month`, `Week`, `Day`: a view's part of message keys. */
+const capitalized = (view: CalendarView) => view[0]!.toUpperCase() + view.slice(1);
+
+/** What the empty state knows of the search ahead after a period without times. */
+export interface SearchAhead {
+  /** The search ran for the period shown (not an older one). */
+  fresh: boolean;
+  /** A load is under way. */
+  pending: boolean;
+  /** The first date with times after the period, when found. */
+  next: string | undefined;
+}
+
+export class BookingCalendar extends LitElement {
+  static override properties = {
+    translator: { attribute: false },
+    format: { attribute: false },
+    zone: { attribute: false },
+    view: { attribute: false },
+    anchor: { attribute: false },
+    firstDay: { attribute: false },
+    window: { attribute: false },
+    slots: { attribute: false },
+    failure: { attribute: false },
+    selectedDate: { attribute: false },
+    focusedDate: { attribute: false },
+    selectedInstant: { attribute: false },
+    showAll: { attribute: false },
+    search: { attribute: false },
+    resource: { attribute: false },
+  };
+
+  declare translator: Translator;
+  declare format: TimeFormatter;
+  /** The zone times are shown in. */
+  declare zone: string;
+  declare view: CalendarView;
+  /** A date of the period shown (YYYY-MM-DD); the day view's date. */
+  declare anchor: string;
+  /** 1 = Monday … 7 = Sunday. */
+  declare firstDay: number;
+  declare window: BookableWindow;
+  /** Open times by the viewer's date; undefined while loading. */
+  declare slots: SlotsByDate | undefined;
+  /** The times could not be loaded (and none are known). */
+  declare failure: StepFailure | undefined;
+  declare selectedDate: string;
+  /** The grid's roving tab stop. */
+  declare focusedDate: string;
+  /** The chosen time's instant, marked as selected. */
+  declare selectedInstant: string;
+  /** Every time of the day, not only the first ones. */
+  declare showAll: boolean;
+  declare search: SearchAhead | undefined;
+  /** For seats left (group events). */
+  declare resource: Resource | undefined;
+
+  constructor() {
+    super();
+    this.zone = this.anchor = this.selectedDate = this.focusedDate = this.selectedInstant = '';
+    this.view = 'month';
+    this.firstDay = 1;
+    this.showAll = false;
+  }
+
+  /** Light DOM: the widget's shadow root holds the calendar's parts, styles and ids. */
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  get #visible() {
+    return visibleRange(this.view, this.anchor, this.firstDay);
+  }
+
+  override render() {
+    const { failure, slots, view } = this;
+    if (!this.translator) return nothing;
+    const t = this.translator;
+    return html`${this.#renderToolbar()}
+    ${
+      failure && !slots
+        ? errorPanel(
+            t.t('error.loadTimes'),
+            t.t(failure.key, failure.params),
+            failure.retryable && [
+              t.t('error.retry'),
+              () => emitInner(this, 'calendar-retry', undefined),
+            ],
+          )
+        : html`<div
+            class="chooser view-${view}"
+            part="calendar"
+            aria-busy=${slots ? 'false' : 'true'}
+          >
+            ${
+              view === 'month'
+                ? this.#renderMonth(slots)
+                : view === 'week'
+                  ? this.#renderWeek(slots)
+                  : html`<div class="slots-panel">
+                      ${this.#renderDaySlots(slots, this.anchor, false)}
+                    </div>`
+            }
+          </div>`
+    }
+    ${this.#renderEmpty(slots)}`;
+  }
+
+  #renderToolbar() {
+    const t = this.translator;
+    const { view, anchor, window, firstDay } = this;
+    // calendar.previousMonth … calendar.nextDay
+    const period = capitalized(view);
+    const title =
+      view === 'month'
+        ? monthTitle(anchor, t.locale)
+        : view === 'week'
+          ? t.t('calendar.weekOf', { date: this.format.date(this.#visible.start) })
+          : longDate(anchor, t.locale);
+    const views: [CalendarView, MessageKey][] = [
+      ['month', 'calendar.viewMonth'],
+      ['week', 'calendar.viewWeek'],
+      ['day', 'calendar.viewDay'],
+    ];
+    const step = (delta: number) =>
+      html`<button
+        type="button"
+        class="iconbtn"
+        aria-label=${t.t(`calendar.${delta < 0 ? 'previous' : 'next'}${period}` as MessageKey)}
+        ?disabled=${!canStep(view, anchor, delta, window, firstDay)}
+        @click=${() => emitInner(this, 'calendar-navigate', { delta })}
+      >
+        <span class="mirror">${delta < 0 ? chevronBack : chevronForward}</span>
+      </button>`;
+    return html`<div class="toolbar">
+      <div class="nav">
+        ${step(-1)}
+        <h3 id="period-title" aria-live="polite">${title}</h3>
+        ${step(1)}
+      </div>
+      <div class="views" role="group" aria-label=${t.t('calendar.view')}>
+        ${views.map(
+          ([value, key]) =>
+            html`<button
+              type="button"
+              aria-pressed=${value === view ? 'true' : 'false'}
+              @click=${() => value !== view && emitInner(this, 'calendar-view', { view: value })}
+            >
+              ${t.t(key)}
+            </button>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  #onGridKeydown = (e: KeyboardEvent) => {
+    const current = this.focusedDate || this.selectedDate || this.anchor;
+    const move = gridKey(
+      e.key,
+      e.shiftKey,
+      current,
+      this.firstDay,
+      this.translator.dir === 'rtl',
+      this.window,
+    );
+    if (!move) return;
+    e.preventDefault();
+    if (move.select) this.#chooseDay(current);
+    else if (move.date) emitInner(this, 'calendar-focus', { date: move.date, moveFocus: true });
+  };
+
+  #chooseDay(date: string) {
+    if (this.slots && countAvailable(this.slots, date) > 0)
+      emitInner(this, 'calendar-day', { date });
+  }
+
+  #renderMonth(byDate: SlotsByDate | undefined) {
+    const t = this.translator;
+    const [year, month] = this.anchor.split('-').map(Number) as [number, number];
+    const grid = monthGrid(year, month, this.firstDay, this.zone);
+    const names = weekdayNames(this.firstDay, t.locale);
+    const { window, focusedDate, selectedDate } = this;
+    const visible = this.#visible;
+    const within = (date: string) => date >= visible.start && date <= visible.end;
+    const focusTarget = within(focusedDate)
+      ? focusedDate
+      : within(selectedDate)
+        ? selectedDate
+        : maxDate(visible.start, window.first <= visible.end ? window.first : visible.start);
+    return html`
+      <div class="month-panel">
+        <table
+          class=${names.some((name) => name.short.length > 4) ? 'grid narrow-weekdays' : 'grid'}
+          role="grid"
+          aria-labelledby="period-title"
+          @keydown=${this.#onGridKeydown}
+        >
+          <thead>
+            <tr>
+              ${names.map(
+                (name) =>
+                  html`<th scope="col" abbr=${name.long}>
+                    <span class="wd-short">${name.short}</span
+                    ><span class="wd-narrow" aria-hidden="true">${name.narrow}</span>
+                  </th>`,
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            ${grid.weeks.map(
+              (week) =>
+                html`<tr>
+                  ${week.map((day) => {
+                    if (!day.inMonth) return html`<td role="gridcell" aria-hidden="true"></td>`;
+                    const count =
+                      byDate && isBookableDate(day.date, window)
+                        ? countAvailable(byDate, day.date)
+                        : 0;
+                    const available = count > 0;
+                    const selected = day.date === selectedDate;
+                    const parts = [
+                      'day',
+                      available && 'available',
+                      selected && 'selected',
+                      day.isToday && 'today',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    const name = longDate(day.date, t.locale);
+                    return html`<td role="gridcell" aria-selected=${selected ? 'true' : 'false'}>
+                      <button
+                        type="button"
+                        class=${parts}
+                        part=${parts}
+                        data-date=${day.date}
+                        tabindex=${day.date === focusTarget ? '0' : '-1'}
+                        aria-label=${
+                          available
+                            ? t.t('calendar.dayAvailable', { date: name, count })
+                            : t.t('calendar.dayUnavailable', { date: name })
+                        }
+                        aria-disabled=${available ? 'false' : 'true'}
+                        aria-current=${day.isToday ? 'date' : nothing}
+                        @click=${() => available && this.#chooseDay(day.date)}
+                        @focus=${() =>
+                          day.date !== this.focusedDate &&
+                          emitInner(this, 'calendar-focus', { date: day.date, moveFocus: false })}
+                      >
+                        ${dayNumber(day.date, t.locale)}
+                      </button>
+                    </td>`;
+                  })}
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div class="slots-panel">${this.#renderDaySlots(byDate, selectedDate, true)}</div>
+    `;
+  }
+
+  #renderDaySlots(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
+    const t = this.translator;
+    if (!byDate) return loadingPanel(t.t('status.loadingTimes'));
+    if (!date) return nothing;
+    const slots = byDate.get(date) ?? [];
+    const shown = this.showAll ? slots : slots.slice(0, SLOTS_BEFORE_MORE);
+    const day = this.format.date(date);
+    return html`
+      <h3 id="slots-title">${t.t('calendar.timesFor', { date: day })}</h3>
+      ${
+        slots.length === 0
+          ? withBack
+            ? html`<p class="state">${t.t('empty.noTimesDay', { date: day })}</p>`
+            : nothing
+          : html`<ul class="slots" aria-labelledby="slots-title">
+                ${shown.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
+              </ul>
+              ${
+                slots.length > shown.length
+                  ? html`<button
+                      type="button"
+                      class="btn link"
+                      @click=${() => emitInner(this, 'calendar-more', undefined)}
+                    >
+                      ${t.t('calendar.showMoreTimes')}
+                    </button>`
+                  : nothing
+              }`
+      }
+      ${
+        withBack && slots.length
+          ? html`<button
+              type="button"
+              class="btn link"
+              @click=${() => emitInner(this, 'calendar-days', undefined)}
+            >
+              ${t.t('calendar.chooseAnotherDate')}
+            </button>`
+          : nothing
+      }
+    `;
+  }
+
+  #renderSlot(slot: LocalSlot) {
+    const { translator: t, format, zone, resource } = this;
+    const selected = this.selectedInstant === slot.instant;
+    const seats =
+      resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
+        ? t.t('calendar.seatsLeft', { count: slot.available })
+        : slot.available <= 0
+          ? t.t('calendar.full')
+          : '';
+    return html`<button
+      type="button"
+      class="slot ${selected ? 'selected' : ''}"
+      part=${selected ? 'slot selected' : 'slot'}
+      data-instant=${slot.instant}
+      aria-label=${`${slotLabel(slot, format, zone, t)}${seats ? `, ${seats}` : ''}`}
+      ?disabled=${slot.available <= 0}
+      @click=${() => slot.available > 0 && emitInner(this, 'calendar-slot', { slot })}
+    >
+      ${format.time(slot.instant)} ${seats ? html`<span class="seats">${seats}</span>` : nothing}
+    </button>`;
+  }
+
+  #renderWeek(byDate: SlotsByDate | undefined) {
+    const t = this.translator;
+    if (!byDate) return loadingPanel(t.t('status.loadingTimes'));
+    const start = this.#visible.start;
+    const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+    return html`<div class="week">
+      ${days.map((date) => {
+        const slots = isBookableDate(date, this.window) ? (byDate.get(date) ?? []) : [];
+        const id = `col-${date}`;
+        return html`<section class="col" aria-labelledby=${id}>
+          <h4 id=${id}>
+            <span aria-hidden="true">${shortDay(date, t.locale)}</span>
+            <span class="visually-hidden">${longDate(date, t.locale)}</span>
+          </h4>
+          ${
+            slots.length
+              ? html`<ul class="slots">
+                  ${slots.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
+                </ul>`
+              : html`<p class="none">${t.t('calendar.unavailable')}</p>`
+          }
+        </section>`;
+      })}
+    </div>`;
+  }
+
+  #renderEmpty(byDate: SlotsByDate | undefined) {
+    const t = this.translator;
+    const search = this.search;
+    if (!byDate || this.failure || !search) return nothing;
+    const visible = this.#visible;
+    if (firstAvailableDate(byDate, visible.start, visible.end)) return nothing;
+    if (!search.fresh && search.pending) return nothing;
+    const next = search.fresh ? search.next : undefined;
+    const { view, anchor } = this;
+    const nextText = next ? this.format.date(next) : '';
+    // empty.noTimesMonth, empty.noTimesMonthNext … empty.noTimesDayNext: each reads the parameters it names.
+    const message = t.t(`empty.noTimes${capitalized(view)}${next ? 'Next' : ''}` as MessageKey, {
+      month: monthTitle(anchor, t.locale),
+      date: view === 'day' ? this.format.date(anchor) : nextText,
+      next: nextText,
+    });
+    return html`<div class="state empty">
+      <span>${message}</span>
+      ${
+        next
+          ? html`<button
+              type="button"
+              class="btn primary"
+              @click=${() => emitInner(this, 'calendar-jump', { date: next })}
+            >
+              ${t.t('empty.jumpTo', { date: nextText })}
+            </button>`
+          : search.fresh
+            ? html`<span>${t.t('empty.noUpcomingTimes')}</span>`
+            : nothing
+      }
+    </div>`;
+  }
+}
+
+if (!customElements.get('booking-calendar'))
+  customElements.define('booking-calendar', BookingCalendar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-calendar': BookingCalendar;
+  }
+}

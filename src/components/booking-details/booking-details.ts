@@ -1,0 +1,197 @@
+/**
+ * <booking-details>: the resource's details column of <booking-widget> (part `header`): banner, name, host or
+ * team, duration (or the duration choice), locations, price, seats left, description. Properties in; one event
+ * out, `details-duration` `{ minutes }` (bubbling, not composed), when another duration is chosen.
+ *
+ * Light DOM, inside the widget's shadow root, like <booking-calendar>: the part and styles stay the widget's.
+ */
+import { LitElement, html, nothing } from 'lit';
+import type { Location, Resource } from '../../api/booking-schemas.js';
+import type { DurationOption } from '../../core/duration.js';
+import type { Translator } from '../../core/i18n/index.js';
+import type { MessageKey } from '../../core/i18n/catalogs/en.js';
+import { locationLine } from '../../core/location-line.js';
+import { formatPrice, priceForDuration } from '../../core/price.js';
+import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
+import { safeHttpUrl } from '../../core/safe-url.js';
+import { emitInner } from '../shared/emit.js';
+import {
+  clockIcon,
+  locationIcon,
+  priceIcon,
+  seatsIcon,
+  teamIcon,
+  userIcon,
+} from '../shared/icons.js';
+
+/** One line of the details: icon, the label for screen readers (none when the value says it), value. */
+const fact = (icon: unknown, label: string, value: unknown) =>
+  html`<li class="fact">
+    ${icon}<span
+      >${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${value}</span
+    >
+  </li>`;
+
+/** The resource's locations (a round-robin team's, when it lists none), each once. */
+function locationsOf(resource: Resource): Location[] {
+  const list: Location[] = [...(resource.locations ?? [])];
+  if (resource.event_type === 'round_robin' && list.length === 0) {
+    for (const member of resource.members) list.push(member.location);
+  }
+  const seen = new Set<string>();
+  return list.filter((location) => {
+    const key = `${location.type}|${location.address ?? ''}|${location.city ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The host names the settings give, else the names on the open times (a team's: all of them). */
+function hostNames(resource: Resource, slots: SlotsByDate | undefined): string[] {
+  const fromSettings = (resource.settings.hosts ?? [])
+    .map((host) => host.name)
+    .filter((name): name is string => Boolean(name));
+  if (fromSettings.length) return fromSettings;
+  const names = new Set<string>();
+  for (const daySlots of slots?.values() ?? []) {
+    for (const slot of daySlots) for (const user of slot.users) if (user.name) names.add(user.name);
+    if (names.size > 0 && resource.event_type !== 'round_robin') break;
+  }
+  return [...names];
+}
+
+export class BookingDetails extends LitElement {
+  static override properties = {
+    translator: { attribute: false },
+    resource: { attribute: false },
+    durations: { attribute: false },
+    durationMinutes: { attribute: false },
+    slots: { attribute: false },
+    selectedSlot: { attribute: false },
+  };
+
+  declare translator: Translator;
+  declare resource: Resource;
+  /** The durations offered (one: stated; several: a choice). */
+  declare durations: DurationOption[];
+  declare durationMinutes: number;
+  /** The open times (host names when the settings give none). */
+  declare slots: SlotsByDate | undefined;
+  /** The chosen time (seats left of a group event). */
+  declare selectedSlot: LocalSlot | undefined;
+
+  constructor() {
+    super();
+    this.durations = [];
+    this.durationMinutes = 0;
+  }
+
+  /** Light DOM: the widget's shadow root holds the part and the styles. */
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  override render() {
+    const { translator: t, resource } = this;
+    if (!t || !resource) return nothing;
+    const settings = resource.settings;
+    const banner = safeHttpUrl(resource.banner?.url);
+    const options = this.durations;
+    const locations = settings.hide_location ? [] : locationsOf(resource);
+    const hosts = hostNames(resource, this.slots);
+    const price = priceForDuration(resource.prices, this.durationMinutes);
+    const spots = this.#spotsText();
+    const round = resource.event_type === 'round_robin';
+    return html`<section class="details" part="header" aria-labelledby="resource-name">
+      ${
+        banner
+          ? html`<img
+              class="banner"
+              src=${banner}
+              alt=${resource.banner?.alt ?? ''}
+              loading="lazy"
+              decoding="async"
+            />`
+          : nothing
+      }
+      <h2 class="name" id="resource-name" dir="auto">${resource.name}</h2>
+      <ul class="facts">
+        ${
+          hosts.length
+            ? fact(
+                round ? teamIcon : userIcon,
+                t.t(round ? 'details.team' : 'details.host'),
+                t.formatList(hosts),
+              )
+            : nothing
+        }
+        ${
+          options.length === 1
+            ? fact(clockIcon, t.t('details.duration'), t.formatDuration(options[0]!.minutes))
+            : nothing
+        }
+        ${locations.map((location) => {
+          const label = t.t(`location.${location.type}` as MessageKey);
+          const detail = locationLine(location, label);
+          return fact(
+            locationIcon(location.type),
+            t.t('details.location'),
+            html`${label} ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
+          );
+        })}
+        ${price ? fact(priceIcon, t.t('details.price'), formatPrice(price, t.locale)) : nothing}
+        ${spots ? fact(seatsIcon, '', spots) : nothing}
+      </ul>
+      ${
+        options.length > 1
+          ? html`<fieldset class="durations">
+              <legend>${t.t('details.duration')}</legend>
+              ${options.map(
+                (option) =>
+                  html`<button
+                    type="button"
+                    class="chip"
+                    aria-pressed=${option.minutes === this.durationMinutes ? 'true' : 'false'}
+                    @click=${() =>
+                      option.minutes !== this.durationMinutes &&
+                      emitInner(this, 'details-duration', { minutes: option.minutes })}
+                  >
+                    ${t.formatDuration(option.minutes)}
+                  </button>`,
+              )}
+            </fieldset>`
+          : nothing
+      }
+      ${
+        resource.description
+          ? html`<p class="description" dir="auto">${resource.description}</p>`
+          : nothing
+      }
+      ${settings.require_approval ? html`<p class="description">${t.t('details.requiresApproval')}</p>` : nothing}
+    </section>`;
+  }
+
+  /** "3 of 10 spots left" for a public group capacity, once a time is chosen. */
+  #spotsText(): string | undefined {
+    const { resource, selectedSlot: slot } = this;
+    if (
+      resource.event_type !== 'group' ||
+      !resource.capacity.is_public ||
+      resource.capacity.is_unlimited
+    )
+      return undefined;
+    const max = resource.capacity.max ?? slot?.capacity;
+    if (!slot || !max) return undefined;
+    return this.translator.t('calendar.spotsLeft', { count: slot.available, max });
+  }
+}
+
+if (!customElements.get('booking-details'))
+  customElements.define('booking-details', BookingDetails);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-details': BookingDetails;
+  }
+}

@@ -1,0 +1,37 @@
+import { css } from 'lit';
+
+/** The time zone row under the calendar and the selector's placeholder until its chunk has loaded. */
+export const zoneFieldStyles = css`
+  .zone-row booking-timezone-select {
+    display: block;
+    flex: 1 1 auto;
+    min-width: 0;
+    max-width: 26rem;
+  }
+  /* The selector's placeholder until its chunk has loaded: the same look as its closed field. */
+  booking-timezone-select > label {
+    display: block;
+    font-size: 0.875rem;
+    font-weight: 600;
+    margin-bottom: 0.25rem;
+  }
+  booking-timezone-select > input {
+    width: 100%;
+    min-height: 2.5rem;
+    padding: 0.375rem 0.625rem;
+    font: inherit;
+    color: inherit;
+    background: var(--_bg);
+    border: 1px solid color-mix(in srgb, var(--_fg) 60%, var(--_bg));
+    border-radius: var(--_radius);
+  }
+  .zone-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin-top: 0.75rem;
+    color: var(--_muted);
+    font-size: 0.875rem;
+  }
+`;

@@ -1,0 +1,132 @@
+/**
+ * The time zone row under the calendar (part `timezone`): the zone as text when the resource hides or locks it,
+ * else <booking-timezone-select>, which is not needed to show times and loads on demand:
+ * - the element (booking-timezone-select.ts) through the host's `LazyElements`: when the browser is idle after
+ *   the row is shown, or at once when its placeholder is hovered or focused. Until it is defined the row holds a
+ *   read-only field that looks the same (the element's light DOM, so hidden once it has a shadow root);
+ * - its options and search per language (zone-list.ts) the first time the selector is focused or opened. The
+ *   functions are stable per language, so the selector keeps its loaded list across renders.
+ */
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { loadOnce } from '../../core/load-once.js';
+import type { Translator } from '../../core/i18n/index.js';
+import type { LazyElements } from '../shared/lazy-elements.js';
+import type { BookingTimezoneSelect, ZoneOption } from './booking-timezone-select.js';
+
+type ZoneList = typeof import('./zone-list.js');
+let zoneList: ZoneList | undefined;
+const loadZoneList = loadOnce(async () => (zoneList = await import('./zone-list.js')));
+
+/** Defines <booking-timezone-select> (the loader `LazyElements` is given for the tag). */
+export const loadZoneSelect = (): Promise<unknown> => import('./booking-timezone-select.js');
+
+interface ZoneListFns {
+  load: () => Promise<ZoneOption[]>;
+  /** Ranks zone ids for a query; used once `load` has settled (the selector has no options before). */
+  search: (query: string) => string[];
+}
+
+const byLocale = new Map<string, ZoneListFns>();
+
+function zoneListFns(locale: string): ZoneListFns {
+  let fns = byLocale.get(locale);
+  if (!fns) {
+    fns = {
+      load: async () => (await loadZoneList()).zoneOptions(locale),
+      search: (query) => zoneList?.searchZones(query, locale) ?? [],
+    };
+    byLocale.set(locale, fns);
+  }
+  return fns;
+}
+
+export interface ZoneRow {
+  t: Translator;
+  zone: string;
+  /** The zone's name in the language. */
+  zoneName: string;
+  /** The resource hides the zone (shown as text). */
+  hidden: boolean;
+  /** The resource locks its own zone (shown as text). */
+  locked: boolean;
+  onChange: (event: CustomEvent<{ zone: string }>) => void;
+}
+
+type Host = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+type Lazy = Pick<LazyElements<'booking-timezone-select'>, 'load' | 'prefetchWhenIdle'>;
+
+export class ZoneField {
+  readonly #host: Host;
+  readonly #lazy: Lazy;
+  /** The placeholder had focus when the selector loaded: the selector's own field takes it. */
+  #focusPending = false;
+
+  constructor(host: Host, lazy: Lazy) {
+    this.#host = host;
+    this.#lazy = lazy;
+  }
+
+  render({ t, zone, zoneName, hidden, locked, onChange }: ZoneRow) {
+    if (hidden) return html`<p class="zone-row">${t.t('timezone.shownIn', { zone: zoneName })}</p>`;
+    if (locked)
+      return html`<p class="zone-row" part="timezone">
+        ${t.t('timezone.locked', { zone: zoneName })}
+      </p>`;
+    const defined = customElements.get('booking-timezone-select') !== undefined;
+    const zones = zoneListFns(t.locale);
+    if (!defined) this.#lazy.prefetchWhenIdle('booking-timezone-select');
+    return html`<div class="zone-row">
+      <booking-timezone-select
+        part="timezone"
+        .value=${zone}
+        .valueLabel=${zoneName}
+        .loadOptions=${zones.load}
+        .searchZones=${zones.search}
+        .strings=${{
+          label: t.t('timezone.label'),
+          search: t.t('timezone.search'),
+          noMatch: t.t('timezone.noMatch'),
+          loading: t.t('status.loading'),
+        }}
+        @booking-timezone-change=${onChange}
+      >
+        ${
+          defined
+            ? nothing
+            : html`<label for="zone-field">${t.t('timezone.label')}</label>
+                <input
+                  id="zone-field"
+                  readonly
+                  role="combobox"
+                  aria-expanded="false"
+                  aria-description=${t.t('timezone.search')}
+                  .value=${zoneName}
+                  @pointerover=${() => this.#loadNow(false)}
+                  @focus=${() => this.#loadNow(true)}
+                  @blur=${(e: FocusEvent) => {
+                    if (e.relatedTarget) this.#focusPending = false;
+                  }}
+                />`
+        }
+      </booking-timezone-select>
+    </div>`;
+  }
+
+  /** Loads the selector now; `focus`: its field takes focus once it is there (unless focus moved on). */
+  #loadNow(focus: boolean): void {
+    if (focus) this.#focusPending = true;
+    this.#lazy.load('booking-timezone-select').then(
+      async () => {
+        await this.#host.updateComplete;
+        const select =
+          this.#host.renderRoot.querySelector<BookingTimezoneSelect>('booking-timezone-select');
+        if (!select || !this.#focusPending) return;
+        this.#focusPending = false;
+        await select.updateComplete;
+        select.input?.focus();
+      },
+      // A failed load is tried again when the field is hovered or focused.
+      () => undefined,
+    );
+  }
+}

@@ -1,0 +1,340 @@
+/**
+ * The data behind the calendar, as a Lit controller of <booking-widget>: the resource and its open times
+ * (`@lit/task`), the read-ahead of the next month on a step (render-cache.ts `FetchPlanner`), the search ahead
+ * after a period without times, the next-month prefetch once the person stays on a month, and the regrouping of
+ * slots into the viewer's zone (memoized). It reads what to fetch from the host (`AvailabilitySource`) and
+ * reports back through callbacks; it shows nothing itself.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import type { AvailabilityEntry, Resource } from '../../api/booking-schemas.js';
+import { resourceIdOf } from '../../api/client-core.js';
+import { ApiError } from '../../api/errors.js';
+import {
+  addDays,
+  requestRange,
+  type BookableWindow,
+  type CalendarView,
+  type DateRange,
+} from '../../core/calendar.js';
+import {
+  firstAvailableDate,
+  regroupSlotsByLocalDate,
+  type SlotsByDate,
+} from '../../core/regroup.js';
+import { DwellPrefetcher, FetchPlanner, RegroupMemo, entriesWithin } from './render-cache.js';
+import { ServiceHolder, type Connection, type Service } from './service.js';
+
+/** How far ahead "next available" searches when the visible range has no times. */
+const SEARCH_AHEAD_DAYS = 366;
+const SEARCH_CHUNK_DAYS = 62;
+
+/** What the calendar shows, as the host sees it now. */
+export interface CalendarQuery {
+  view: CalendarView;
+  /** The dates shown and the (padded) dates to request. */
+  visible: DateRange;
+  requested: DateRange;
+  /** The duration asked for, in spec form (`30m`); empty until known. */
+  durationParam: string;
+  zone: string;
+  today: string;
+  firstDay: number;
+  window: BookableWindow;
+}
+
+export interface AvailabilitySource {
+  connection(): Connection;
+  /** The resource_id to load ('' for none). */
+  resourceId(): string;
+  /** No resource yet is expected (a managed booking still loading): wait instead of failing. */
+  waitingForResource(): boolean;
+  /** What to fetch for `resource`. */
+  query(resource: Resource): CalendarQuery;
+  /** The service answered for a resource. */
+  onResource(resource: Resource): void;
+  /** Times arrived for what is shown (`nextAvailable`: the first date with times after an empty period). */
+  onTimes(result: AvailabilityResult): void;
+  /** A load started that nothing cached can answer. */
+  onWait(): void;
+  onFailure(step: 'resource' | 'availability', error: unknown): void;
+}
+
+export interface AvailabilityResult {
+  key: string;
+  entries: AvailabilityEntry[];
+  nextAvailable: string | undefined;
+}
+
+const keyOf = (resourceId: string, durationParam: string, range: DateRange) =>
+  `${resourceId}|${durationParam}|${range.start}|${range.end}`;
+
+export class AvailabilityController {
+  readonly #source: AvailabilitySource;
+  readonly #services = new ServiceHolder();
+  readonly #regroup = new RegroupMemo();
+  readonly #planner = new FetchPlanner();
+  readonly #prefetcher = new DwellPrefetcher();
+  /** The resource's zone, known from its availability entries. */
+  #resourceZone: string | undefined;
+  #lastResourceKey = '';
+
+  readonly #resourceTask: Task<readonly [string, boolean, string, string, number], Resource>;
+  readonly #timesTask: Task<
+    readonly [string, string, string, string, string, string],
+    AvailabilityResult
+  >;
+
+  constructor(host: ReactiveControllerHost, source: AvailabilitySource) {
+    this.#source = source;
+    this.#resourceTask = new Task(host, {
+      task: async ([id], { signal }) => {
+        if (!id && source.waitingForResource()) return initialState;
+        if (!id)
+          throw new ApiError({
+            status: 0,
+            code: 'missing_resource',
+            message: 'No resource attribute.',
+          });
+        const service = await this.#services.get(source.connection());
+        const resource = await service.client.getResource(id, { signal });
+        if (resource.is_enabled === false)
+          throw new ApiError({
+            status: 0,
+            code: 'disabled',
+            message: `Resource ${id} is disabled.`,
+          });
+        return resource;
+      },
+      args: () => {
+        const { demo, baseUrl, apiKey, latency } = source.connection();
+        return [source.resourceId(), demo, baseUrl, apiKey, latency] as const;
+      },
+      onComplete: (resource) => {
+        const key = resourceIdOf(resource);
+        if (key !== this.#lastResourceKey) this.#resourceZone = undefined;
+        this.#lastResourceKey = key;
+        source.onResource(resource);
+      },
+      onError: (error) => this.#fail('resource', error),
+    });
+    this.#timesTask = new Task(host, {
+      task: async ([resourceId, durationParam, start, end, zone, windowLast], { signal }) => {
+        if (!resourceId || !durationParam || !start || !end) return initialState;
+        // Only a real wait is announced: cached ranges render at once.
+        if (!this.entries) source.onWait();
+        const service = await this.#services.get(source.connection());
+        const query = source.query(this.resource!);
+        this.#prefetcher.cancel();
+        const cached = (date: string) =>
+          service.cache.peekRange(resourceId, durationParam, date, date) !== undefined;
+        const plan = this.#planner.plan(
+          `${resourceId}|${durationParam}`,
+          query.view,
+          { start, end },
+          query.firstDay,
+          query.window,
+          cached,
+        );
+        const fetched = await service.cache.getRange(
+          resourceId,
+          durationParam,
+          plan.start,
+          plan.end,
+          {
+            signal,
+          },
+        );
+        const entries =
+          plan.start === start && plan.end === end ? fetched : entriesWithin(fetched, start, end);
+        const byDate = this.#regroup.get(entries, zone, false);
+        let nextAvailable: string | undefined;
+        if (!firstAvailableDate(byDate, query.visible.start, query.visible.end)) {
+          nextAvailable = await this.#searchAhead(service, resourceId, durationParam, end, zone, {
+            last: windowLast,
+            query,
+            signal,
+          });
+        } else if (query.view === 'month') {
+          this.#prefetchNext(service, resourceId, durationParam, end, query);
+        }
+        const key = keyOf(resourceId, durationParam, { start, end });
+        return { key, entries, nextAvailable } satisfies AvailabilityResult;
+      },
+      args: () => {
+        const resource = this.resource;
+        const query = resource ? source.query(resource) : undefined;
+        return [
+          resource ? resourceIdOf(resource) : '',
+          query?.durationParam ?? '',
+          query?.requested.start ?? '',
+          query?.requested.end ?? '',
+          query?.zone ?? '',
+          query?.window.last ?? '',
+        ] as const;
+      },
+      onComplete: (result) => {
+        const zone = result.entries[0]?.timezone;
+        if (zone) this.#resourceZone = zone;
+        source.onTimes(result);
+      },
+      onError: (error) => this.#fail('availability', error),
+    });
+  }
+
+  // ------------------------------------------------------------------------------ what is known
+
+  /** The resource, once loaded (also while it reloads). */
+  get resource(): Resource | undefined {
+    return this.#resourceTask.value;
+  }
+
+  get resourceStatus(): TaskStatus {
+    return this.#resourceTask.status;
+  }
+
+  get resourceError(): unknown {
+    return this.#resourceTask.error;
+  }
+
+  /** The resource's own zone (from its availability), once known. */
+  get resourceZone(): string | undefined {
+    return this.#resourceZone ?? this.#timesTask.value?.entries[0]?.timezone;
+  }
+
+  get timesStatus(): TaskStatus {
+    return this.#timesTask.status;
+  }
+
+  get timesError(): unknown {
+    return this.#timesTask.error;
+  }
+
+  /** The service, once made (the booking step and manage screens use its client and cache). */
+  service(): Promise<Service> {
+    return this.#services.get(this.#source.connection());
+  }
+
+  /** The service if already made. */
+  get currentService(): Service | undefined {
+    return this.#services.current;
+  }
+
+  /** Entries for what is shown: synchronously from the cache when it holds them, else the last load's. */
+  get entries(): AvailabilityEntry[] | undefined {
+    const resource = this.resource;
+    const service = this.#services.current;
+    if (!resource || !service) return undefined;
+    const query = this.#source.query(resource);
+    if (!query.durationParam) return undefined;
+    const resourceId = resourceIdOf(resource);
+    const range = query.requested;
+    const peeked = service.cache.peekRange(resourceId, query.durationParam, range.start, range.end);
+    if (peeked) return peeked;
+    const value = this.#timesTask.value;
+    return value && value.key === keyOf(resourceId, query.durationParam, range)
+      ? value.entries
+      : undefined;
+  }
+
+  /** The open times by the viewer's date, for what is shown. */
+  slots(zone: string): SlotsByDate | undefined {
+    const entries = this.entries;
+    if (!entries) return undefined;
+    return this.#regroup.get(entries, zone, Boolean(this.resource?.settings.show_booked_slots));
+  }
+
+  /** The search ahead's answer, when it belongs to what is shown. */
+  search(): { fresh: boolean; pending: boolean; next: string | undefined } {
+    const resource = this.resource;
+    const value = this.#timesTask.value;
+    const query = resource ? this.#source.query(resource) : undefined;
+    const fresh = Boolean(
+      value &&
+      query &&
+      value.key ===
+        keyOf(
+          resource ? resourceIdOf(resource) : '',
+          query.durationParam || '30m',
+          query.requested,
+        ),
+    );
+    return {
+      fresh,
+      pending: this.#timesTask.status === TaskStatus.PENDING,
+      next: fresh ? value?.nextAvailable : undefined,
+    };
+  }
+
+  // ------------------------------------------------------------------------------ loads
+
+  /** Reloads the resource and its times (drops the cached availability). */
+  async refresh(): Promise<void> {
+    const resource = this.resource;
+    const service = this.#services.current;
+    if (resource && service) service.cache.invalidate(resourceIdOf(resource));
+    this.#regroup.clear();
+    this.#planner.reset();
+    await this.#resourceTask.run();
+    await this.#timesTask.run();
+  }
+
+  /** Loads the times again (after a retry, a taken time, or to select a first day again). */
+  reloadTimes(): void {
+    void this.#timesTask.run();
+  }
+
+  retryResource(): void {
+    void this.#resourceTask.run();
+  }
+
+  #fail(step: 'resource' | 'availability', error: unknown) {
+    if (error instanceof ApiError && error.code === 'aborted') return;
+    this.#source.onFailure(step, error);
+  }
+
+  async #searchAhead(
+    service: Service,
+    resourceId: string,
+    durationParam: string,
+    after: string,
+    zone: string,
+    {
+      last: windowLast,
+      query,
+      signal,
+    }: { last: string; query: CalendarQuery; signal: AbortSignal },
+  ): Promise<string | undefined> {
+    let start = addDays(after, 1);
+    const limit = addDays(query.today, SEARCH_AHEAD_DAYS);
+    const last = windowLast && windowLast < limit ? windowLast : limit;
+    while (start <= last) {
+      const chunkEnd = addDays(start, SEARCH_CHUNK_DAYS - 1);
+      const end = chunkEnd < last ? chunkEnd : last;
+      const entries = await service.cache.getRange(resourceId, durationParam, start, end, {
+        signal,
+      });
+      const found = firstAvailableDate(
+        regroupSlotsByLocalDate(entries, zone),
+        addDays(query.visible.end, 1),
+      );
+      if (found) return found;
+      start = addDays(end, 1);
+    }
+    return undefined;
+  }
+
+  #prefetchNext(
+    service: Service,
+    resourceId: string,
+    durationParam: string,
+    end: string,
+    query: CalendarQuery,
+  ) {
+    const next = requestRange('month', addDays(end, 2), query.firstDay, { window: query.window });
+    if (next.start > next.end) return;
+    this.#prefetcher.schedule(
+      () => void service.cache.prefetch(resourceId, durationParam, next.start, next.end),
+    );
+  }
+}

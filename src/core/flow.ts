@@ -1,0 +1,152 @@
+/**
+ * The journey of one <booking-widget> as one value: which screen is shown and what it shows. Every change is a
+ * pure function from the current state to the next (unit-tested without a browser); the widget's flow
+ * controller is the only place that calls them and keeps the result. A transition that does not apply to the
+ * current state returns that state unchanged, so a late answer can never move the person somewhere else.
+ *
+ *   loading ──resource──▶ choosing ──time──▶ details ──submit──▶ submitting ──ok──▶ booked
+ *      │                   ▲  ▲                 │                   │  │              │
+ *      ▼                   │  └──────back───────┘   taken (notice) ─┘  └─fails─▶ details (error)
+ *   failed ──retry──▶ …    │                                                          │
+ *                          └─────────── restart ◀── managing ◀── Reschedule / Cancel ─┘
+ */
+import type { Booking } from '../api/booking-record-schemas.js';
+import type { ErrorView, StepFailure } from './failure.js';
+import type { ManageAction } from './policy.js';
+import type { LocalSlot } from './regroup.js';
+
+/** Reschedule and cancel: loading the booking, choosing (review), confirming a new time, the outcome. */
+export type ManageStep =
+  'loading' | 'load-failed' | 'review' | 'confirm' | 'submitting' | 'summary';
+
+export interface NewTime {
+  /** UTC ISO start and end of the new time. */
+  instant: string;
+  endAt: string;
+}
+
+export interface ManageState {
+  kind: 'managing';
+  action: ManageAction;
+  /** The booking_id being managed. */
+  id: string;
+  step: ManageStep;
+  /** The latest record (absent while loading or when it could not be loaded). */
+  record?: Booking;
+  /** The new time picked while rescheduling (step `confirm`, `submitting`). */
+  newTime?: NewTime;
+  /** The last request's failure (load, or the change itself). */
+  error?: ErrorView;
+  /** The service refused the change (409 `conflict`): its own words. */
+  refusal?: string;
+  /** What was done, on the summary (absent when the person kept the booking). */
+  done?: ManageAction;
+  /** The optional reason the person typed. */
+  reason: string;
+  /** The step a failed change returns to. */
+  from?: 'review' | 'confirm';
+}
+
+export type FlowState =
+  /** The resource is being loaded: nothing to choose yet. */
+  | { kind: 'loading' }
+  /** The resource could not be loaded; `resume` is shown again once it is. */
+  | { kind: 'failed'; failure: StepFailure; resume: FlowState }
+  /**
+   * The calendar; `slot` is the time chosen before going back (still marked), `notice` explains why the
+   * person is back here (a time just taken).
+   */
+  | { kind: 'choosing'; slot?: LocalSlot; notice?: StepFailure }
+  /** The form for `slot`; `error` is the last booking attempt's failure. */
+  | { kind: 'details'; slot: LocalSlot; error?: StepFailure }
+  | { kind: 'submitting'; slot: LocalSlot }
+  | { kind: 'booked'; booking: Booking }
+  | ManageState;
+
+export type FlowKind = FlowState['kind'];
+
+export const initialFlow: FlowState = { kind: 'loading' };
+
+// ---------------------------------------------------------------------------------------------- booking
+
+/** The resource arrived. A different resource than before drops the chosen time. */
+export function resourceLoaded(state: FlowState, changed: boolean): FlowState {
+  if (state.kind === 'loading') return { kind: 'choosing' };
+  if (state.kind === 'failed') return resourceLoaded(state.resume, changed);
+  if (changed && (state.kind === 'details' || state.kind === 'submitting'))
+    return { kind: 'choosing' };
+  return state;
+}
+
+/** The resource could not be loaded: the error replaces the screen until a retry succeeds. */
+export function resourceFailed(state: FlowState, failure: StepFailure): FlowState {
+  const resume = state.kind === 'failed' ? state.resume : state;
+  return { kind: 'failed', failure, resume };
+}
+
+/** A time was chosen in the calendar: its form. */
+export function slotChosen(state: FlowState, slot: LocalSlot): FlowState {
+  if (state.kind !== 'choosing' && state.kind !== 'details') return state;
+  return { kind: 'details', slot };
+}
+
+/** Something the calendar must explain (the booking step could not be loaded). */
+export function noticeShown(state: FlowState, notice: StepFailure): FlowState {
+  return state.kind === 'choosing' ? { ...state, notice } : state;
+}
+
+/** Another period of the calendar: a notice about the last one goes. */
+export function periodChanged(state: FlowState): FlowState {
+  if (state.kind !== 'choosing' || !state.notice) return state;
+  return state.slot ? { kind: 'choosing', slot: state.slot } : { kind: 'choosing' };
+}
+
+/** Another duration or time zone: the chosen time no longer applies (a notice stays). */
+export function slotDropped(state: FlowState): FlowState {
+  if (state.kind === 'details') return { kind: 'choosing' };
+  if (state.kind === 'choosing' && state.slot)
+    return state.notice ? { kind: 'choosing', notice: state.notice } : { kind: 'choosing' };
+  return state;
+}
+
+/** The form's Back: the calendar, the chosen time still marked. */
+export function backToTimes(state: FlowState): FlowState {
+  return state.kind === 'details' ? { kind: 'choosing', slot: state.slot } : state;
+}
+
+/** The form was sent. */
+export function submitted(state: FlowState): FlowState {
+  return state.kind === 'details' ? { kind: 'submitting', slot: state.slot } : state;
+}
+
+/** The service booked it. */
+export function booked(state: FlowState, booking: Booking): FlowState {
+  return state.kind === 'submitting' ? { kind: 'booked', booking } : state;
+}
+
+/** The time was taken meanwhile: back to fresh times, saying why. */
+export function slotTaken(state: FlowState, notice: StepFailure): FlowState {
+  return state.kind === 'submitting' ? { kind: 'choosing', notice } : state;
+}
+
+/** The service refused named fields: the form again, each refusal on its field (no panel). */
+export function fieldsRefused(state: FlowState): FlowState {
+  return state.kind === 'submitting' ? { kind: 'details', slot: state.slot } : state;
+}
+
+/** Any other failure: the form again, with the error and a retry. */
+export function bookingFailed(state: FlowState, error: StepFailure): FlowState {
+  return state.kind === 'submitting' ? { kind: 'details', slot: state.slot, error } : state;
+}
+
+/** `reset()`: back to the calendar (a screen still waiting for its resource stays). */
+export function restarted(state: FlowState): FlowState {
+  return state.kind === 'loading' || state.kind === 'failed' ? state : { kind: 'choosing' };
+}
+
+// ---------------------------------------------------------------------------------------------- manage
+
+/** The `booking` + `action` attributes ask for a booking: it is loaded. */
+export function manageRequested(action: ManageAction, id: string): FlowState {
+  return { kind: 'managing', action, id, step: 'loading', reason: '' };
+}
