@@ -214,7 +214,7 @@ export type Member = z.infer<typeof Member>;
 // ------------------------------------------------------------------------------------ settings §2.5
 
 const PolicyRule = z.object({
-  is_enabled: z._default(boolean(), true),
+  is_enabled: nullishDefault(boolean(), true),
   description: nullishText(),
   terms: z._default(
     z.object({ type: nullish(TimeUnit), value: nullish(z.number().check(atLeast(0))) }),

@@ -495,6 +495,12 @@ describe('api/schemas: every default of the spec', () => {
     const rule = { is_enabled: true, terms: { type: 'minutes', value: 0 } };
     expect(settings.policy).to.deep.equal({ reschedule: rule, cancellation: rule });
     fails(Settings, { policy: { reschedule: {} } }, 'policy.cancellation');
+    // §2.5: the settings' booleans are nullable; null is kept as the service's "unset".
+    const nulls = passes(Settings, {
+      policy: { reschedule: { is_enabled: null }, cancellation: { is_enabled: null } },
+    }) as z.infer<typeof Settings>;
+    expect(nulls.policy?.reschedule.is_enabled).to.equal(null);
+    expect(nulls.policy?.cancellation.is_enabled).to.equal(null);
   });
 
   it('settings: the nullable booleans accept null, the guest and confirmation members do not', () => {
