@@ -123,4 +123,41 @@ describe('contract: <booking-widget> in live mode against the stub', () => {
       expect(paths).to.include(`/v1/availability/${encodeURIComponent(item.id)}`);
     });
   }
+
+  it('a read refused with 429 says the service is busy and when it tries again, then shows the times', async () => {
+    let refused = 0;
+    const answer = stub.fetch;
+    stub.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/availability/') && refused < 1) {
+        refused += 1;
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: { status: 429, code: 'rate_limited' } }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '2' },
+          }),
+        );
+      }
+      return answer(input, init);
+    };
+    const el = await fixture<BookingWidget>(
+      html`<booking-widget resource=${realWorld.id} base-url=${BASE} view="week"></booking-widget>`,
+    );
+    const root = el.shadowRoot!;
+    await waitUntil(
+      () => root.querySelector('.busy')?.textContent?.includes('trying again in'),
+      'the busy line with its countdown',
+      { timeout: 8000 },
+    );
+    expect(root.querySelector('.busy')!.textContent).to.match(
+      /The service is busy — trying again in [12] s/,
+    );
+    await waitUntil(
+      () => root.querySelector('[part~="slot"]:not([disabled])') ?? root.querySelector('.jump'),
+      'times after the retry',
+      { timeout: 15000 },
+    );
+    expect(root.querySelector('.busy')).to.equal(null);
+    expect(refused).to.equal(1);
+  });
 });

@@ -57,6 +57,8 @@ export interface AvailabilitySource {
   onTimes(result: AvailabilityResult): void;
   /** A load started that nothing cached can answer. */
   onWait(): void;
+  /** The service refused a read for now (429): it is tried again in `seconds`. */
+  onBusy(seconds: number): void;
   onFailure(step: 'resource' | 'availability', error: unknown): void;
 }
 
@@ -71,7 +73,7 @@ const keyOf = (resourceId: string, durationParam: string, range: DateRange) =>
 
 export class AvailabilityController {
   readonly #source: AvailabilitySource;
-  readonly #services = new ServiceHolder();
+  readonly #services: ServiceHolder;
   readonly #regroup = new RegroupMemo();
   readonly #planner = new FetchPlanner();
   readonly #prefetcher = new DwellPrefetcher();
@@ -87,6 +89,9 @@ export class AvailabilityController {
 
   constructor(host: ReactiveControllerHost, source: AvailabilitySource) {
     this.#source = source;
+    this.#services = new ServiceHolder((wait) => {
+      if (wait.reason === 'rate_limited') source.onBusy(wait.seconds);
+    });
     this.#resourceTask = new Task(host, {
       task: async ([id], { signal }) => {
         if (!id && source.waitingForResource()) return initialState;

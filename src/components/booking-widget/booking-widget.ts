@@ -34,6 +34,7 @@ import { FlowController } from './flow-controller.js';
 import { createFormatter, longDate } from './format.js';
 import { currentBrowserZone, weekStart } from './render-cache.js';
 import { DEFAULT_TIMEOUT_MS } from './service.js';
+import { BusyCountdown } from './busy-countdown.js';
 
 export { DEMO_API_KEY, DEMO_BASE_URL } from './service.js';
 export type { Prefill, CalendarView, Theme };
@@ -253,6 +254,8 @@ export class BookingWidget extends LitElement {
       reset: () => this.reset(),
     },
   });
+  /** A read the service refused for now (429), counted down to its next try. */
+  readonly #busy = new BusyCountdown(this);
   readonly #data = new AvailabilityController(this, {
     connection: () => ({
       demo: this.demo,
@@ -267,6 +270,10 @@ export class BookingWidget extends LitElement {
     onResource: (resource) => this.#onResource(resource),
     onTimes: (result) => this.#onTimes(result),
     onWait: () => this.#announce(this.#t.t('announce.loading')),
+    onBusy: (seconds) => {
+      this.#busy.start(seconds);
+      this.#announce(this.#t.t('status.busyRetry', { count: this.#busy.seconds }));
+    },
     onFailure: (step, error) => this.#onFailure(step, error),
   });
   readonly #i18n = new Task(this, {
@@ -424,6 +431,7 @@ export class BookingWidget extends LitElement {
   }
 
   #onResource(resource: Resource) {
+    this.#busy.stop();
     const key = resourceIdOf(resource);
     const changed = key !== this.#lastResourceKey;
     this.#lastResourceKey = key;
@@ -434,6 +442,7 @@ export class BookingWidget extends LitElement {
   }
 
   #onTimes(result: AvailabilityResult) {
+    this.#busy.stop();
     const resource = this.#data.resource;
     if (!resource) return;
     const byDate = this.#slots();
@@ -472,6 +481,7 @@ export class BookingWidget extends LitElement {
   }
 
   #onFailure(step: 'resource' | 'availability', error: unknown) {
+    this.#busy.stop();
     const view = describeStepFailure(step, error);
     const t = this.#t;
     this.#announce(
@@ -614,6 +624,11 @@ export class BookingWidget extends LitElement {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           ${this.#announcement}
         </div>
+        ${
+          this.#busy.seconds
+            ? html`<p class="busy">${t.t('status.busyRetry', { count: this.#busy.seconds })}</p>`
+            : nothing
+        }
         ${this.#renderScreen()}
       </div>
     `;

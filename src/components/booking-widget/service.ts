@@ -3,7 +3,7 @@
  * (`base-url`, `api-key`, `timeout`, or `demo`). Demo mode imports the in-page mock, its own chunk, only then.
  */
 import { AvailabilityCache } from '../../api/cache.js';
-import { ClientCore } from '../../api/client-core.js';
+import { ClientCore, type RetryWait } from '../../api/client-core.js';
 import { ApiError } from '../../api/errors.js';
 
 /** Demo mode: the in-page mock serves this base URL with this key. */
@@ -42,6 +42,12 @@ export interface Connection {
 export class ServiceHolder {
   #service: Service | undefined;
   #pending: Promise<Service> | undefined;
+  readonly #onWait: ((wait: RetryWait) => void) | undefined;
+
+  /** `onWait`: told when a read waits before trying again (the client's option of that name). */
+  constructor(onWait?: (wait: RetryWait) => void) {
+    this.#onWait = onWait;
+  }
 
   /** The service already made, for synchronous reads of the cache. */
   get current(): Service | undefined {
@@ -57,6 +63,7 @@ export class ServiceHolder {
       const pending = await this.#pending;
       if (pending.key === key) return pending;
     }
+    const onWait = this.#onWait ? { onWait: this.#onWait } : {};
     this.#pending = (async () => {
       const client = demo
         ? new ClientCore({
@@ -66,8 +73,9 @@ export class ServiceHolder {
               latencyMs: latency > 0 ? latency : 0,
             }),
             timeoutMs,
+            ...onWait,
           })
-        : connect(baseUrl, apiKey, timeoutMs);
+        : connect(baseUrl, apiKey, timeoutMs, onWait);
       const service: Service = { key, client, cache: new AvailabilityCache({ client }) };
       this.#service = service;
       return service;
@@ -80,8 +88,13 @@ export class ServiceHolder {
   }
 }
 
-function connect(baseUrl: string, apiKey: string, timeoutMs: number): ClientCore {
+function connect(
+  baseUrl: string,
+  apiKey: string,
+  timeoutMs: number,
+  onWait: { onWait?: (wait: RetryWait) => void },
+): ClientCore {
   if (!baseUrl)
     throw new ApiError({ status: 0, code: 'missing_base_url', message: 'Set base-url, or demo.' });
-  return new ClientCore({ baseUrl, timeoutMs, ...(apiKey ? { apiKey } : {}) });
+  return new ClientCore({ baseUrl, timeoutMs, ...(apiKey ? { apiKey } : {}), ...onWait });
 }

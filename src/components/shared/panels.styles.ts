@@ -64,6 +64,12 @@ export const panelStyles = css`
     border-radius: calc(var(--_radius) / 2);
     margin-bottom: 0.75rem;
   }
+  .busy {
+    margin: 0 0 0.75rem;
+    padding: 0.625rem 0.75rem;
+    border-inline-start: 4px solid var(--_line);
+    color: var(--_fg);
+  }
   .spinner {
     width: 1.25rem;
     height: 1.25rem;
