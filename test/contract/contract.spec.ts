@@ -55,7 +55,9 @@ async function fillRequired(page: Page) {
   const fields = widget(page).locator('[part~="form"] input[required]');
   for (const field of await fields.all()) {
     const type = await field.getAttribute('type');
-    await field.fill(type === 'email' ? 'ada@example.com' : 'Ada Lovelace');
+    const value =
+      { email: 'ada@example.com', tel: '+1 555 010 0199' }[type ?? ''] ?? 'Ada Lovelace';
+    await field.fill(value);
   }
 }
 
