@@ -38,7 +38,7 @@ import {
   submitted,
   type FlowState,
 } from '../../core/flow.js';
-import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 import { placeDetails } from '../booking-form/field-errors.js';
@@ -339,11 +339,7 @@ export function bookFlow(context: FlowContext) {
             )
           : nothing
       }
-      ${
-        busySeconds
-          ? html`<p class="busy">${t.t('status.busyRetry', { count: busySeconds })}</p>`
-          : nothing
-      }
+      ${busySeconds ? busyNotice(t.t('status.busyRetry', { count: busySeconds })) : nothing}
       <booking-form
         exportparts="form, field, submit, error"
         .questions=${resource.questions}

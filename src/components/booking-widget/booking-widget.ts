@@ -25,7 +25,7 @@ import { ZoneField, loadZoneSelect } from '../booking-timezone-select/zone-field
 import { BrandColorController } from '../shared/brand-color.js';
 import { emit } from '../shared/emit.js';
 import { LazyElements } from '../shared/lazy-elements.js';
-import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
 import { AvailabilityController, type AvailabilityResult } from './availability-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CalendarState } from './calendar-state.js';
@@ -626,7 +626,7 @@ export class BookingWidget extends LitElement {
         </div>
         ${
           this.#busy.seconds
-            ? html`<p class="busy">${t.t('status.busyRetry', { count: this.#busy.seconds })}</p>`
+            ? busyNotice(t.t('status.busyRetry', { count: this.#busy.seconds }))
             : nothing
         }
         ${this.#renderScreen()}

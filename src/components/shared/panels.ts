@@ -22,6 +22,9 @@ export const errorPanel = (
     }
   </div>`;
 
+/** A request the service refused for now (429) waits to be sent again: "… trying again in N s". */
+export const busyNotice = (text: string) => html`<p class="busy">${text}</p>`;
+
 /** A wait: spinner and text (the region is busy). */
 export const loadingPanel = (text: string) =>
   html`<div class="state" aria-busy="true">
