@@ -19,6 +19,7 @@ import {
 } from './booking-schemas.js';
 import { AvailabilityRead, ResourceRead, unwrapList } from './resource-read.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
+import { queryDurationMinutes } from '../core/duration.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 // ------------------------------------------------------------------------------------------ types
@@ -122,13 +123,11 @@ const fetchedBy = new WeakMap<Resource, string>();
 export const resourceIdOf = (resource: Resource): string =>
   fetchedBy.get(resource) ?? String(resource.resource_id ?? '');
 
-const MINUTES: Record<string, number> = { m: 1, h: 60, d: 1440 };
-/** A duration as spec §4.2 writes it: whole minutes with the `m` suffix (`1h` → `60m`). */
-const inMinutes = (duration: string | undefined) =>
-  duration?.replace(
-    /^(\d+)([mhd])$/,
-    (_, value: string, unit: string) => `${Number(value) * MINUTES[unit]!}m`,
-  );
+/** A duration as spec §4.2 writes it: whole minutes with the `m` suffix (`1h` → `60m`); other text as given. */
+const inMinutes = (duration: string | undefined) => {
+  const minutes = queryDurationMinutes(duration);
+  return minutes === undefined ? duration : `${minutes}m`;
+};
 
 function encodeQueryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;

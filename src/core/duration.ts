@@ -32,6 +32,14 @@ export function durationToMinutes(
   return Math.round(duration.value * MINUTES_PER_UNIT[duration.type ?? 'minutes']);
 }
 
+const QUERY_UNITS: Readonly<Record<string, TimeUnit>> = { m: 'minutes', h: 'hours', d: 'days' };
+
+/** A query duration written `<n>m`, `<n>h` or `<n>d` (DESIGN §4) → minutes; undefined for any other text. */
+export function queryDurationMinutes(text: string | null | undefined): number | undefined {
+  const match = /^(\d+)([mhd])$/.exec(text ?? '');
+  return match ? Number(match[1]) * MINUTES_PER_UNIT[QUERY_UNITS[match[2]!]!] : undefined;
+}
+
 /** The query form, in minutes (spec §4.2 gives `m` as the only suffix): 30 → `30m`, 60 → `60m`, 1440 → `1440m`. */
 export function minutesToDurationParam(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))}m`;

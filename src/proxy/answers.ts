@@ -4,6 +4,8 @@
  * Pure functions, no I/O: the same in every runtime.
  */
 
+import { queryDurationMinutes } from '../core/duration.js';
+
 /** One read's answer as the proxy keeps it. */
 export interface CachedAnswer {
   status: number;
@@ -51,14 +53,7 @@ export interface SharedRead {
 }
 
 const DAY_MS = 86_400_000;
-const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 1440 };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `30m`, `1h`, `1d` (DESIGN §4's spelling) → minutes; anything else stays unknown. */
-export function durationMinutes(value: string | null): number | undefined {
-  const match = /^([1-9]\d{0,4})([mhd])$/.exec(value ?? '');
-  return match ? Number(match[1]) * UNIT_MINUTES[match[2]!]! : undefined;
-}
 
 /**
  * The key of a read visitors can share, or undefined for one that is never cached. Equal questions get
@@ -78,7 +73,7 @@ export function sharedRead(path: string, query: URLSearchParams): SharedRead | u
   const to = query.get('end') ?? '';
   if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return undefined;
   const rawDuration = query.get('duration');
-  const minutes = durationMinutes(rawDuration);
+  const minutes = queryDurationMinutes(rawDuration);
   // An unrecognised duration is keyed as sent: the service answers it (or refuses it) as it likes.
   const duration =
     minutes !== undefined ? `${minutes}m` : rawDuration === null ? 'default' : `raw:${rawDuration}`;

@@ -8,6 +8,7 @@ import {
   durationToMinutes,
   minutesToDurationParam,
   parseDurationParam,
+  queryDurationMinutes,
   resolveDuration,
 } from '../../../src/core/duration.js';
 
@@ -23,6 +24,14 @@ describe('durations', () => {
     expect(minutesToDurationParam(60)).to.equal('60m');
     expect(minutesToDurationParam(90)).to.equal('90m');
     expect(minutesToDurationParam(2880)).to.equal('2880m');
+  });
+
+  it('reads the query spelling <n>m / <n>h / <n>d only (the client and the proxy key on it)', () => {
+    expect(queryDurationMinutes('30m')).to.equal(30);
+    expect(queryDurationMinutes('1h')).to.equal(60);
+    expect(queryDurationMinutes('1d')).to.equal(1440);
+    for (const other of ['90', '1.5h', 'PT1H', '30 m', '', null, undefined])
+      expect(queryDurationMinutes(other), String(other)).to.equal(undefined);
   });
 
   it('reads the attribute and query forms, rejecting nonsense', () => {
