@@ -1,12 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { ErrorDetail, Question } from '../../../src/api/schemas.js';
-import { Settings } from '../../../src/api/schemas.js';
-import '../../../src/components/booking-form/booking-form.js';
+import type { ErrorDetail, Question } from '../../../../src/api/schemas.js';
+import { Settings } from '../../../../src/api/schemas.js';
+import '../../../../src/components/booking-form/booking-form.js';
 import type {
   BookingForm,
   BookingFormSubmitDetail,
-} from '../../../src/components/booking-form/booking-form.js';
-import { fieldOfPath, placeDetails } from '../../../src/components/booking-form/field-errors.js';
+} from '../../../../src/components/booking-form/booking-form.js';
+import { fieldOfPath, placeDetails } from '../../../../src/components/booking-form/field-errors.js';
 
 const questions: Question[] = [
   { name: 'name', label: 'Full name', type: 'text', required: true },

@@ -1,11 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { Question } from '../../../src/api/schemas.js';
-import { Settings } from '../../../src/api/schemas.js';
-import '../../../src/components/booking-form/booking-form.js';
+import type { Question } from '../../../../src/api/schemas.js';
+import { Settings } from '../../../../src/api/schemas.js';
+import '../../../../src/components/booking-form/booking-form.js';
 import type {
   BookingForm,
   BookingFormSubmitDetail,
-} from '../../../src/components/booking-form/booking-form.js';
+} from '../../../../src/components/booking-form/booking-form.js';
 
 /** A real record's questions, keyed by generated ids. */
 const generated: Question[] = [

@@ -1,14 +1,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Location, Question } from '../../../src/api/schemas.js';
-import { Settings } from '../../../src/api/schemas.js';
-import '../../../src/components/booking-form/booking-form.js';
+import type { Location, Question } from '../../../../src/api/schemas.js';
+import { Settings } from '../../../../src/api/schemas.js';
+import '../../../../src/components/booking-form/booking-form.js';
 import type {
   BookingForm,
   BookingFormSubmitDetail,
-} from '../../../src/components/booking-form/booking-form.js';
-import type { BookingLocationChooser } from '../../../src/components/booking-form/location-chooser.js';
-import { loadTranslator } from '../../../src/core/i18n/index.js';
+} from '../../../../src/components/booking-form/booking-form.js';
+import type { BookingLocationChooser } from '../../../../src/components/booking-form/location-chooser.js';
+import { loadTranslator } from '../../../../src/core/i18n/index.js';
 
 const contact: Question[] = [
   { name: 'name', label: 'Full name', type: 'text', required: true },
