@@ -39,9 +39,10 @@ export const GATES = {
   // refusals on the fields, a 429 waited out once): +2.45 KB to book (docs/performance.md, "The form's new
   // duties").
   // Then the component layer's redesign (one flow, small elements: docs/architecture.md); docs/performance.md.
-  // Then a read refused with 429 says so and counts down to its next try (busy-countdown.ts): ≈ +0.1 KB.
-  'inline tag': { slots: 47.9 * KB, book: 60.8 * KB },
-  popup: { slots: 50.0 * KB, book: 62.9 * KB },
+  // Then a read refused with 429 says so and counts down to its next try (busy-countdown.ts): ≈ +0.1 KB; a click
+  // on the time-zone field before its selector loads opens the list once it does (zone-field.ts): +0.02 KB.
+  'inline tag': { slots: 47.9 * KB, book: 60.9 * KB },
+  popup: { slots: 50.0 * KB, book: 63.0 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */
@@ -371,7 +372,7 @@ async function selfTest() {
     writeFileSync(join(dir, 'chunks/book-step-BBBBBBBB.js'), `/*${noise(70 * KB)}*/`);
     assert.ok(checkBudgets(analyzeBuild(dir)).every((row) => row.ok && row.meetsTarget));
     // …a larger one fails it, and only the booking row.
-    writeFileSync(join(dir, 'chunks/book-step-BBBBBBBB.js'), `/*${noise(80 * KB)}*/`);
+    writeFileSync(join(dir, 'chunks/book-step-BBBBBBBB.js'), `/*${noise(90 * KB)}*/`);
     const rows = checkBudgets(analyzeBuild(dir));
     assert.deepEqual(
       rows.map((row) => row.ok),

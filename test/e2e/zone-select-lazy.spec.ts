@@ -45,6 +45,34 @@ test('the zone shows before the selector loads, and focus moves into the selecto
   await expect(real).toHaveValue(/Tokyo/);
 });
 
+test('a click on the field before the selector loads opens the list once it does', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(SELECTOR_MODULE, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/demo/inline.html?resource=101');
+  const w = widget(page);
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  const placeholder = w.getByRole('combobox', { name: 'Time zone' });
+  await expect(placeholder).toHaveAttribute('readonly', '');
+
+  await placeholder.click();
+  await expect.poll(() => asked).toBe(true);
+  release();
+
+  // The click is not lost: the list opens, as it would have had the selector been there.
+  await expect(w.getByRole('listbox')).toBeVisible();
+  await expect(
+    w.locator('booking-timezone-select').getByRole('combobox', { name: 'Time zone' }),
+  ).toBeFocused();
+});
+
 test('without interaction the selector loads on its own once the times are shown', async ({
   page,
 }) => {

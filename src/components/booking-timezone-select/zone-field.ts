@@ -60,6 +60,8 @@ export class ZoneField {
   readonly #lazy: Lazy;
   /** The placeholder had focus when the selector loaded: the selector's own field takes it. */
   #focusPending = false;
+  /** The placeholder was clicked before the selector loaded: the list opens once it is there. */
+  #openPending = false;
 
   constructor(host: Host, lazy: Lazy) {
     this.#host = host;
@@ -103,8 +105,12 @@ export class ZoneField {
                   .value=${zoneName}
                   @pointerover=${() => this.#loadNow(false)}
                   @focus=${() => this.#loadNow(true)}
+                  @click=${() => {
+                    this.#openPending = true;
+                    this.#loadNow(true);
+                  }}
                   @blur=${(e: FocusEvent) => {
-                    if (e.relatedTarget) this.#focusPending = false;
+                    if (e.relatedTarget) this.#focusPending = this.#openPending = false;
                   }}
                 />`
         }
@@ -112,7 +118,10 @@ export class ZoneField {
     </div>`;
   }
 
-  /** Loads the selector now; `focus`: its field takes focus once it is there (unless focus moved on). */
+  /**
+   * Loads the selector now; `focus`: its field takes focus once it is there (unless focus moved on), and the list
+   * opens if the placeholder was clicked meanwhile, as the click would have opened it.
+   */
   #loadNow(focus: boolean): void {
     if (focus) this.#focusPending = true;
     this.#lazy.load('booking-timezone-select').then(
@@ -121,9 +130,11 @@ export class ZoneField {
         const select =
           this.#host.renderRoot.querySelector<BookingTimezoneSelect>('booking-timezone-select');
         if (!select || !this.#focusPending) return;
-        this.#focusPending = false;
+        const open = this.#openPending;
+        this.#focusPending = this.#openPending = false;
         await select.updateComplete;
         select.input?.focus();
+        if (open) select.input?.click();
       },
       // A failed load is tried again when the field is hovered or focused.
       () => undefined,
