@@ -155,11 +155,14 @@ export class AvailabilityController {
         const byDate = this.#regroup.get(entries, zone, false);
         let nextAvailable: string | undefined;
         if (!firstAvailableDate(byDate, query.visible.start, query.visible.end)) {
-          nextAvailable = await this.#searchAhead(service, resourceId, durationParam, end, zone, {
-            last: windowLast,
-            query,
-            signal,
-          });
+          // The next date with times may already be loaded (the day view's neighbours, the month's padding).
+          nextAvailable =
+            firstAvailableDate(byDate, addDays(query.visible.end, 1)) ??
+            (await this.#searchAhead(service, resourceId, durationParam, end, zone, {
+              last: windowLast,
+              query,
+              signal,
+            }));
         } else if (query.view === 'month') {
           this.#prefetchNext(service, resourceId, durationParam, end, query);
         }
