@@ -199,7 +199,7 @@ const da: Catalog = {
   'manage.canceling': 'Annullerer…',
   'manage.keep': 'Behold booking',
   'manage.isCanceled': 'Bookingen er annulleret',
-  'manage.isPast': 'Aftalen har allerede fundet sted',
+  'manage.isPast': 'Denne booking er allerede overstået',
   'manage.rescheduleBlocked': 'Bookingen kan ikke flyttes: {policy}',
   'manage.cancelBlocked': 'Bookingen kan ikke annulleres: {policy}',
   'manage.policyNotice': 'ændringer skal foretages senest {period} før start',

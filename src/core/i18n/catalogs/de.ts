@@ -203,7 +203,7 @@ const de: Catalog = {
   'manage.canceling': 'Wird storniert …',
   'manage.keep': 'Buchung behalten',
   'manage.isCanceled': 'Diese Buchung wurde storniert',
-  'manage.isPast': 'Dieser Termin hat bereits stattgefunden',
+  'manage.isPast': 'Diese Buchung liegt bereits in der Vergangenheit',
   'manage.rescheduleBlocked': 'Verschieben ist nicht möglich: {policy}',
   'manage.cancelBlocked': 'Stornieren ist nicht möglich: {policy}',
   'manage.policyNotice': 'Änderungen sind nur bis {period} vor Beginn möglich',

@@ -201,7 +201,7 @@ const el: Catalog = {
   'manage.canceling': 'Γίνεται ακύρωση…',
   'manage.keep': 'Διατήρηση κράτησης',
   'manage.isCanceled': 'Αυτή η κράτηση ακυρώθηκε',
-  'manage.isPast': 'Αυτό το ραντεβού έχει ήδη πραγματοποιηθεί',
+  'manage.isPast': 'Αυτή η κράτηση ανήκει ήδη στο παρελθόν',
   'manage.rescheduleBlocked': 'Δεν είναι δυνατή η αλλαγή ώρας: {policy}',
   'manage.cancelBlocked': 'Δεν είναι δυνατή η ακύρωση: {policy}',
   'manage.policyNotice': 'οι αλλαγές πρέπει να γίνονται τουλάχιστον {period} πριν από την έναρξη',

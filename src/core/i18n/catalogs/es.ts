@@ -188,7 +188,7 @@ const es: Catalog = {
   'form.locationPlace': '¿Dónde nos vemos?',
   'status.busyRetry': 'El servicio está ocupado: se reintentará en {count} s',
 
-  'confirmation.booked': 'Tu cita está reservada',
+  'confirmation.booked': 'Tu reserva está confirmada',
   'confirmation.pending': 'Reserva solicitada — pendiente de aprobación',
   'confirmation.pendingNote': 'Recibirás un correo cuando el organizador la confirme.',
   'confirmation.addToCalendar': 'Añadir al calendario',
@@ -214,7 +214,7 @@ const es: Catalog = {
   'manage.canceling': 'Cancelando…',
   'manage.keep': 'Mantener la reserva',
   'manage.isCanceled': 'Esta reserva se canceló',
-  'manage.isPast': 'Esta cita ya ha tenido lugar',
+  'manage.isPast': 'Esta reserva ya ha pasado',
   'manage.rescheduleBlocked': 'No se puede cambiar la hora: {policy}',
   'manage.cancelBlocked': 'No se puede cancelar: {policy}',
   'manage.policyNotice': 'los cambios deben hacerse al menos {period} antes del inicio',

@@ -199,7 +199,7 @@ const est: Catalog = {
   'manage.canceling': 'Tühistamine…',
   'manage.keep': 'Jäta broneering alles',
   'manage.isCanceled': 'See broneering on tühistatud',
-  'manage.isPast': 'See kohtumine on juba toimunud',
+  'manage.isPast': 'See broneering on juba möödas',
   'manage.rescheduleBlocked': 'Aega ei saa muuta: {policy}',
   'manage.cancelBlocked': 'Broneeringut ei saa tühistada: {policy}',
   'manage.policyNotice': 'muudatusi saab teha hiljemalt {period} enne algust',

@@ -187,7 +187,7 @@ const fr: Catalog = {
   'form.locationPlace': 'Où nous retrouver ?',
   'status.busyRetry': 'Le service est occupé — nouvel essai dans {count} s',
 
-  'confirmation.booked': 'Votre rendez-vous est réservé',
+  'confirmation.booked': 'Votre réservation est confirmée',
   'confirmation.pending': 'Réservation demandée — en attente de validation',
   'confirmation.pendingNote': 'Vous recevrez un e-mail dès que l’organisateur aura confirmé.',
   'confirmation.addToCalendar': 'Ajouter à l’agenda',
@@ -213,7 +213,7 @@ const fr: Catalog = {
   'manage.canceling': 'Annulation…',
   'manage.keep': 'Conserver la réservation',
   'manage.isCanceled': 'Cette réservation a été annulée',
-  'manage.isPast': 'Ce rendez-vous a déjà eu lieu',
+  'manage.isPast': 'Cette réservation est déjà passée',
   'manage.rescheduleBlocked': 'Impossible de reprogrammer : {policy}',
   'manage.cancelBlocked': 'Impossible d’annuler : {policy}',
   'manage.policyNotice': 'les modifications doivent être faites au moins {period} avant le début',

@@ -211,7 +211,7 @@ const he: Catalog = {
   'manage.canceling': 'מבטלים…',
   'manage.keep': 'השארת ההזמנה',
   'manage.isCanceled': 'ההזמנה הזו בוטלה',
-  'manage.isPast': 'הפגישה הזו כבר התקיימה',
+  'manage.isPast': 'מועד ההזמנה הזו כבר עבר',
   'manage.rescheduleBlocked': 'אי אפשר לשנות את המועד: {policy}',
   'manage.cancelBlocked': 'אי אפשר לבטל: {policy}',
   'manage.policyNotice': 'אפשר לבצע שינויים עד {period} לפני תחילת הפגישה',

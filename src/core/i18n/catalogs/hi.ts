@@ -198,7 +198,7 @@ const hi: Catalog = {
   'manage.canceling': 'रद्द किया जा रहा है…',
   'manage.keep': 'बुकिंग रखें',
   'manage.isCanceled': 'यह बुकिंग रद्द कर दी गई है',
-  'manage.isPast': 'यह अपॉइंटमेंट पहले ही हो चुका है',
+  'manage.isPast': 'इस बुकिंग का समय निकल चुका है',
   'manage.rescheduleBlocked': 'समय नहीं बदला जा सकता: {policy}',
   'manage.cancelBlocked': 'रद्द नहीं किया जा सकता: {policy}',
   'manage.policyNotice': 'बदलाव शुरू होने से कम से कम {period} पहले करने होंगे',

@@ -186,7 +186,7 @@ const id: Catalog = {
   'manage.canceling': 'Membatalkan…',
   'manage.keep': 'Pertahankan pemesanan',
   'manage.isCanceled': 'Pemesanan ini telah dibatalkan',
-  'manage.isPast': 'Janji temu ini sudah berlangsung',
+  'manage.isPast': 'Waktu pemesanan ini sudah lewat',
   'manage.rescheduleBlocked': 'Tidak dapat dijadwalkan ulang: {policy}',
   'manage.cancelBlocked': 'Tidak dapat dibatalkan: {policy}',
   'manage.policyNotice': 'perubahan harus dilakukan paling lambat {period} sebelum dimulai',

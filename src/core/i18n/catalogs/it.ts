@@ -212,7 +212,7 @@ const it: Catalog = {
   'manage.canceling': 'Annullamento in corso…',
   'manage.keep': 'Mantieni la prenotazione',
   'manage.isCanceled': 'Questa prenotazione è stata annullata',
-  'manage.isPast': 'Questo appuntamento si è già svolto',
+  'manage.isPast': 'Questa prenotazione è già passata',
   'manage.rescheduleBlocked': 'Non è possibile cambiare orario: {policy}',
   'manage.cancelBlocked': 'Non è possibile annullare: {policy}',
   'manage.policyNotice': 'le modifiche vanno fatte almeno {period} prima dell’inizio',

@@ -200,7 +200,7 @@ const nl: Catalog = {
   'manage.canceling': 'Bezig met annuleren…',
   'manage.keep': 'Boeking behouden',
   'manage.isCanceled': 'Deze boeking is geannuleerd',
-  'manage.isPast': 'Deze afspraak heeft al plaatsgevonden',
+  'manage.isPast': 'Deze boeking ligt al in het verleden',
   'manage.rescheduleBlocked': 'Verzetten is niet mogelijk: {policy}',
   'manage.cancelBlocked': 'Annuleren is niet mogelijk: {policy}',
   'manage.policyNotice': 'wijzigen kan tot uiterlijk {period} voor aanvang',

@@ -181,7 +181,7 @@ const pt: Catalog = {
     other: 'Use no máximo {count} caracteres',
   },
   'validation.guestDuplicate': 'Este convidado já está na lista',
-  'validation.refused': 'Não aceito pelo serviço de reservas',
+  'validation.refused': 'Não aceito pelo serviço de agendamento',
   'form.locationPhone': 'Seu número de telefone',
   'form.locationPlace': 'Onde vamos nos encontrar?',
   'status.busyRetry': 'O serviço está ocupado — nova tentativa em {count} s',
@@ -244,10 +244,10 @@ const pt: Catalog = {
     'Verificamos: nenhum agendamento foi feito. Seus dados foram mantidos, então você pode tentar novamente.',
   'error.bookingUnknown':
     'Não conseguimos verificar se o seu agendamento foi concluído. Tente novamente — verificaremos primeiro, para que você não agende duas vezes.',
-  'manage.link': 'Gerir esta reserva',
+  'manage.link': 'Gerir este agendamento',
   'manage.reasonGiven': 'Motivo',
-  'manage.rescheduleDisabled': 'Esta reserva não pode ser remarcada online.',
-  'manage.cancelDisabled': 'Esta reserva não pode ser cancelada online.',
+  'manage.rescheduleDisabled': 'Este agendamento não pode ser remarcado online.',
+  'manage.cancelDisabled': 'Este agendamento não pode ser cancelado online.',
 };
 
 export default pt;

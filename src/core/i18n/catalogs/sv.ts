@@ -199,7 +199,7 @@ const sv: Catalog = {
   'manage.canceling': 'Avbokar…',
   'manage.keep': 'Behåll bokningen',
   'manage.isCanceled': 'Bokningen har avbokats',
-  'manage.isPast': 'Mötet har redan ägt rum',
+  'manage.isPast': 'Bokningen har redan passerat',
   'manage.rescheduleBlocked': 'Det går inte att boka om: {policy}',
   'manage.cancelBlocked': 'Det går inte att avboka: {policy}',
   'manage.policyNotice': 'ändringar måste göras senast {period} före start',

@@ -185,7 +185,7 @@ const th: Catalog = {
   'manage.canceling': 'กำลังยกเลิก…',
   'manage.keep': 'เก็บการจองไว้',
   'manage.isCanceled': 'การจองนี้ถูกยกเลิกแล้ว',
-  'manage.isPast': 'นัดหมายนี้ผ่านไปแล้ว',
+  'manage.isPast': 'การจองนี้ผ่านไปแล้ว',
   'manage.rescheduleBlocked': 'เปลี่ยนเวลาไม่ได้: {policy}',
   'manage.cancelBlocked': 'ยกเลิกไม่ได้: {policy}',
   'manage.policyNotice': 'ต้องทำการเปลี่ยนแปลงอย่างน้อย {period} ก่อนเริ่ม',

@@ -199,7 +199,7 @@ const tr: Catalog = {
   'manage.canceling': 'İptal ediliyor…',
   'manage.keep': 'Rezervasyonu koru',
   'manage.isCanceled': 'Bu rezervasyon iptal edildi',
-  'manage.isPast': 'Bu randevu zaten gerçekleşti',
+  'manage.isPast': 'Bu rezervasyonun zamanı geçti',
   'manage.rescheduleBlocked': 'Yeniden planlama mümkün değil: {policy}',
   'manage.cancelBlocked': 'İptal mümkün değil: {policy}',
   'manage.policyNotice': 'değişiklikler başlangıçtan en az {period} önce yapılmalıdır',

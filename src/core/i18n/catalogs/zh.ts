@@ -154,7 +154,7 @@ const zh: Catalog = {
     other: '最多 {count} 个字符',
   },
   'validation.guestDuplicate': '该嘉宾已在列表中',
-  'validation.refused': '预订服务未接受',
+  'validation.refused': '预约服务未接受',
   'form.locationPhone': '您的电话号码',
   'form.locationPlace': '我们在哪里见面？',
   'status.busyRetry': '服务繁忙 — {count} 秒后重试',
