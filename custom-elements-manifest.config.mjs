@@ -3,6 +3,8 @@
 // web-types and VS Code HTML custom data.
 import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import typescript from 'typescript';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 
@@ -51,6 +53,59 @@ function propertiesWithoutAttribute() {
         declaration.attributes = declaration.attributes?.filter((a) => !names.has(a.fieldName));
         for (const member of declaration.members ?? [])
           if (names.has(member.name)) delete member.attribute;
+      }
+    },
+  };
+}
+
+/**
+ * The values an enumerated attribute takes, from the type checker: `view` is declared `CalendarView`, `language`
+ * `Language | ''`; each attribute whose property type is a union of string literals gets them as `expandedType`
+ * (`'month' | 'week' | 'day'`), which the JetBrains and VS Code files list, so an editor offers them and flags
+ * `view="year"`. The empty string (the property's "unset") is left out: an empty attribute is the same as none.
+ */
+function attributeValues() {
+  let checker;
+  const program = () => {
+    const ts = typescript;
+    const { config } = ts.readConfigFile('tsconfig.json', ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, '.');
+    const created = ts.createProgram(
+      ['src/index.ts', 'src/components/booking-dialog/popup.ts'],
+      options,
+    );
+    checker = created.getTypeChecker();
+    return created;
+  };
+  let built;
+  return {
+    name: 'attribute-values',
+    moduleLinkPhase({ moduleDoc }) {
+      const ts = typescript;
+      built ??= program();
+      const source = built.getSourceFile(resolve(moduleDoc.path));
+      if (!source) return;
+      for (const declaration of moduleDoc.declarations ?? []) {
+        const node = source.statements.find(
+          (statement) =>
+            ts.isClassDeclaration(statement) && statement.name?.text === declaration.name,
+        );
+        if (!node?.name) continue;
+        const instance = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(node.name));
+        for (const attribute of declaration.attributes ?? []) {
+          const property = attribute.fieldName && instance.getProperty(attribute.fieldName);
+          if (!property) continue;
+          const type = checker.getTypeOfSymbolAtLocation(property, node);
+          const parts = type.isUnion() ? type.types : [type];
+          if (!parts.every((part) => part.isStringLiteral() || part.flags & ts.TypeFlags.Undefined))
+            continue;
+          const values = parts.filter((part) => part.isStringLiteral() && part.value !== '');
+          if (values.length < 2) continue;
+          const text = values.map((part) => `'${part.value}'`).join(' | ');
+          attribute.expandedType = { text };
+          const member = declaration.members?.find((entry) => entry.name === attribute.fieldName);
+          if (member) member.expandedType = { text };
+        }
       }
     },
   };
@@ -182,6 +237,7 @@ export default {
   litelement: true,
   plugins: [
     propertiesWithoutAttribute(),
+    attributeValues(),
     publicManifest(),
     // Written into dist/types/ beside the declarations they import the classes from.
     jsxTypesPlugin({
@@ -196,12 +252,14 @@ export default {
       outdir: 'dist',
       webTypesFileName: 'web-types.json',
       excludeCss: false,
+      typesSrc: 'expandedType',
       hideLogs: true,
     }),
     customElementVsCodePlugin({
       outdir: 'dist',
       htmlFileName: 'vscode.html-custom-data.json',
       cssFileName: 'vscode.css-custom-data.json',
+      typesSrc: 'expandedType',
       hideLogs: true,
     }),
   ],

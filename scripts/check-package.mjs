@@ -86,6 +86,25 @@ for (const entry of ['dist/npm/booking-widget.js', 'dist/npm/booking-popup.js'])
   }
 }
 
+// The editor files list the values of the enumerated attributes from the manifest (custom-elements.json's
+// `expandedType`): the languages must be the widget's 22 (its catalogs), the others present.
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+const widgetAttributes = manifest.modules
+  .flatMap((module) => module.declarations)
+  .find((declaration) => declaration.tagName === 'booking-widget').attributes;
+const valuesOf = (name) =>
+  (widgetAttributes.find((attribute) => attribute.name === name)?.expandedType?.text ?? '')
+    .split(' | ')
+    .map((value) => value.replace(/^'|'$/g, ''))
+    .filter(Boolean);
+const { SUPPORTED_LANGUAGES } = await import('../dist/npm/booking-widget.js');
+if (valuesOf('language').sort().join() !== [...SUPPORTED_LANGUAGES].sort().join())
+  problems.push(
+    `the manifest's language values (${valuesOf('language').join(', ')}) are not the widget's ${SUPPORTED_LANGUAGES.length}`,
+  );
+for (const name of ['view', 'theme', 'action'])
+  if (valuesOf(name).length < 2) problems.push(`the manifest lists no values for ${name}`);
+
 if (problems.length > 0) {
   console.error(`✖ package (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);

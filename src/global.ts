@@ -5,6 +5,7 @@
  */
 import type { Booking } from './api/booking-record-schemas.js';
 import type { Language, Resource } from './api/booking-schemas.js';
+import type { ManageAction } from './core/policy.js';
 import type { PopupOptions } from './components/booking-dialog/options.js';
 import type { BookingDialogEventDetail } from './components/booking-dialog/booking-dialog.js';
 import type {
@@ -15,9 +16,6 @@ import type {
   Theme,
 } from './components/booking-widget/booking-widget.js';
 
-/** `action`: what a widget opened with `booking` does with it. */
-export type ManageAction = 'reschedule' | 'cancel';
-
 /** The values of the enumerated attributes of <booking-widget>. */
 export interface BookingWidgetAttributeValues {
   view: CalendarView;
@@ -25,6 +23,9 @@ export interface BookingWidgetAttributeValues {
   action: ManageAction;
   language: Language;
 }
+
+/** `action`: what a widget opened with `booking` does with it. */
+export type { ManageAction };
 
 /** Every event of the widget and its popup, by name. */
 export interface BookingWidgetEventMap {

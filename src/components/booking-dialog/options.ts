@@ -5,6 +5,9 @@
  */
 import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
+import type { Language } from '../../api/booking-schemas.js';
+import type { ManageAction } from '../../core/policy.js';
+import type { CalendarView, Theme } from '../booking-widget/config.js';
 
 /** What `BookingWidget.open()`, `prefetch()` and `floatingButton()` accept. */
 export interface PopupOptions {
@@ -13,18 +16,19 @@ export interface PopupOptions {
   /** booking_id to manage; `data-booking-id` on a trigger. */
   booking?: string | number;
   /** `reschedule` or `cancel`, with `booking`. */
-  action?: 'reschedule' | 'cancel' | string;
+  action?: ManageAction;
   apiKey?: string;
   baseUrl?: string;
   demo?: boolean | string;
   /** Simulated latency of the in-page mock in demo mode, milliseconds. */
   demoLatency?: number | string;
-  view?: 'month' | 'week' | 'day' | string;
+  view?: CalendarView;
   timezone?: string;
-  language?: string;
+  /** One of the spec's 22 language codes. */
+  language?: Language;
   duration?: string;
   date?: string;
-  theme?: 'light' | 'dark' | 'auto' | string;
+  theme?: Theme;
   hideDetails?: boolean | string;
   /** URL template for the confirmation's manage link, with `{booking_id}`. */
   manageUrl?: string;
@@ -36,7 +40,7 @@ export interface PopupOptions {
   label?: string;
   /** Floating button: its text and corner. */
   text?: string;
-  position?: 'bottom-right' | 'bottom-left' | string;
+  position?: 'bottom-right' | 'bottom-left';
   [option: string]: unknown;
 }
 

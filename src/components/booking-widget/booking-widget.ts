@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
-import type { Resource } from '../../api/booking-schemas.js';
+import type { Language, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { ApiError } from '../../api/errors.js';
@@ -16,6 +16,7 @@ import {
   slotDropped,
 } from '../../core/flow.js';
 import { createTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
+import type { ManageAction } from '../../core/policy.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
 import { countAvailable, firstAvailableDate, type LocalSlot } from '../../core/regroup.js';
 import { isValidTimeZone, todayIn, toUtcIso } from '../../core/zone.js';
@@ -190,7 +191,7 @@ export class BookingWidget extends LitElement {
   declare demoLatency: number;
   declare view: CalendarView;
   declare timezone: string;
-  declare language: string;
+  declare language: Language | '';
   declare duration: string;
   declare date: string;
   declare theme: Theme;
@@ -201,7 +202,7 @@ export class BookingWidget extends LitElement {
   /** A booking_id to manage, with `action` (the `booking` attribute). */
   declare booking: string;
   /** `reschedule` or `cancel`, with `booking`. */
-  declare action: string;
+  declare action: ManageAction | '';
   /** URL template with `{booking_id}` for the confirmation's manage link. */
   declare manageUrl: string;
 

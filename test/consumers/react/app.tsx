@@ -21,6 +21,10 @@ export function App() {
       />
       {/* @ts-expect-error: "year" is no view */}
       <booking-widget resource="101" demo view="year" />
+      {/* @ts-expect-error: "delete" is no action */}
+      <booking-widget booking="bk_1" action="delete" demo />
+      {/* @ts-expect-error: "en" is none of the 22 language codes ("en-US" is) */}
+      <booking-widget resource="101" demo language="en" />
       <booking-widget booking={booked?.booking_id ?? 'bk_demo'} action="cancel" demo />
     </>
   );

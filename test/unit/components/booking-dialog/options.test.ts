@@ -75,9 +75,13 @@ describe('popup options', () => {
   });
 
   it('read popup-only options in any spelling, and only the widget’s themes', () => {
-    expect(stringOption({ position: ' bottom-left ' }, 'position')).to.equal('bottom-left');
+    // As a trigger's data attributes give them: any string.
+    const trigger = (options: Record<string, string>) => options;
+    expect(stringOption(trigger({ position: ' bottom-left ' }), 'position')).to.equal(
+      'bottom-left',
+    );
     expect(stringOption({ label: '' }, 'label')).to.equal(undefined);
     expect(themeOf({ theme: 'auto' })).to.equal('auto');
-    expect(themeOf({ theme: 'sepia' })).to.equal(undefined);
+    expect(themeOf(trigger({ theme: 'sepia' }))).to.equal(undefined);
   });
 });
