@@ -96,8 +96,8 @@ export interface TimeFormatOptions {
   /** `settings.time_format` (e.g. `h:mm a`, `HH:mm`). */
   timeFormat?: string | null;
   locale: string;
-  /** Forces a 12-hour (true) or 24-hour (false) clock, e.g. a person's choice. */
-  hour12?: boolean;
+  /** Forces a 12-hour (true) or 24-hour (false) clock: the visitor's choice (undefined: none). */
+  hour12?: boolean | undefined;
 }
 
 /**

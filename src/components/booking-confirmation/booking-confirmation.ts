@@ -107,6 +107,7 @@ export class BookingConfirmation extends LitElement {
     viewerZone: { attribute: 'viewer-zone' },
     dateFormat: { attribute: 'date-format' },
     timeFormat: { attribute: 'time-format' },
+    hour12: { attribute: false },
     redirectDelayMs: { attribute: false },
     navigate: { attribute: false },
     icsUrl: { state: true },
@@ -125,6 +126,8 @@ export class BookingConfirmation extends LitElement {
   declare dateFormat: string | undefined;
   /** Overrides settings.time_format (`h:mm a`, `HH:mm`). */
   declare timeFormat: string | undefined;
+  /** The visitor's clock (true: 12-hour, false: 24-hour), over both formats; unset: as they say. */
+  declare hour12: boolean | undefined;
   /** Milliseconds before a `redirect` confirmation navigates. */
   declare redirectDelayMs: number;
   /** How a `redirect` confirmation navigates (replaceable for tests and single-page hosts). */
@@ -292,7 +295,11 @@ export class BookingConfirmation extends LitElement {
   #renderFacts(booking: Booking, settings: Settings | undefined) {
     const { t, locale } = this.translator;
     const zone = this.viewerZone;
-    const timeOptions = { timeFormat: this.timeFormat ?? settings?.time_format ?? null, locale };
+    const timeOptions = {
+      timeFormat: this.timeFormat ?? settings?.time_format ?? null,
+      locale,
+      hour12: this.hour12,
+    };
     const date = formatDate(
       dateInZone(booking.start_at, zone),
       this.dateFormat ?? settings?.date_format,

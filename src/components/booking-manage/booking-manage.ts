@@ -46,6 +46,7 @@ export class BookingManage extends LitElement {
     resource: { attribute: false },
     translator: { attribute: false },
     zone: { attribute: false },
+    hour12: { attribute: false },
     chooser: { attribute: false },
     context: { attribute: false },
   };
@@ -55,6 +56,8 @@ export class BookingManage extends LitElement {
   declare translator: Translator;
   /** The zone times are shown in. */
   declare zone: string;
+  /** The visitor's clock (true: 12-hour, false: 24-hour); unset: the resource's format or the language's. */
+  declare hour12: boolean | undefined;
   /** The widget's calendar, shown while a new time is chosen. */
   declare chooser: unknown;
   /** The widget's flow and service. */
@@ -183,7 +186,7 @@ export class BookingManage extends LitElement {
         <div>
           <dt>${current ? t.t('manage.currentTime') : t.t('details.time')}</dt>
           <dd class="manage-current">
-            <span class="line">${when(t, record, zone, resource.settings)}</span>
+            <span class="line">${when(t, record, zone, resource.settings, this.hour12)}</span>
             <span class="line muted">${zoneName}</span>
           </dd>
         </div>
@@ -264,7 +267,7 @@ export class BookingManage extends LitElement {
           ${t.t('manage.newTime')}
         </h3>
         <p class="manage-new-time" aria-labelledby="manage-new">
-          <span class="line">${when(t, moved, this.zone, settings)}</span>
+          <span class="line">${when(t, moved, this.zone, settings, this.hour12)}</span>
           <span class="line muted">${zoneName}</span>
         </p>
         ${this.#renderReason()}
@@ -303,6 +306,7 @@ export class BookingManage extends LitElement {
         .settings=${resource.settings}
         .translator=${t}
         .viewerZone=${this.zone}
+        .hour12=${this.hour12}
         @booking-confirmation-restart=${this.#restart}
         @booking-manage=${this.#manageAgain}
       ></booking-confirmation>`;

@@ -38,6 +38,8 @@ export interface ManageContext {
   zone(): string;
   /** The managed booking's resource settings, once loaded. */
   settings(): Settings | undefined;
+  /** The visitor's clock (true: 12-hour, false: 24-hour), undefined when not chosen. */
+  hour12(): boolean | undefined;
   /** Puts text in the widget's live region. */
   announce(text: string): void;
   /** Dispatches a public event from the widget. */
@@ -58,12 +60,19 @@ export interface ManageContext {
   manage(action: ManageAction, booking: Booking): void;
 }
 
-/** "Tuesday, March 3, 2026, 9:00 – 9:45 AM" in `zone`, per the resource's formats. */
-export function when(t: Translator, booking: Booking, zone: string, settings?: Settings): string {
+/** "Tuesday, March 3, 2026, 9:00 – 9:45 AM" in `zone`, per the resource's formats and the visitor's clock. */
+export function when(
+  t: Translator,
+  booking: Booking,
+  zone: string,
+  settings?: Settings,
+  hour12?: boolean,
+): string {
   const date = formatDate(dateInZone(booking.start_at, zone), settings?.date_format, t.locale);
   const time = formatTimeRange(booking.start_at, booking.end_at, zone, {
     timeFormat: settings?.time_format ?? null,
     locale: t.locale,
+    hour12,
   });
   return t.t('calendar.dateAndTime', { date, time });
 }
@@ -147,7 +156,7 @@ export async function submitChange(context: ManageContext, screen: object): Prom
     context.refreshTimes();
     context.announce(
       action === 'reschedule'
-        ? `${t.t('manage.rescheduled')}: ${when(t, updated, context.zone())}`
+        ? `${t.t('manage.rescheduled')}: ${when(t, updated, context.zone(), context.settings(), context.hour12())}`
         : t.t('manage.canceled'),
     );
     context.emit(action === 'reschedule' ? 'booking-rescheduled' : 'booking-canceled', updated);

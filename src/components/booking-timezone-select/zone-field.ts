@@ -50,6 +50,9 @@ export interface ZoneRow {
   /** The resource locks its own zone (shown as text). */
   locked: boolean;
   onChange: (event: CustomEvent<{ zone: string }>) => void;
+  /** The clock times are shown with (true: 12-hour), and the toggle's choice. */
+  hour12: boolean;
+  onClock: (hour12: boolean) => void;
 }
 
 type Host = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -68,54 +71,57 @@ export class ZoneField {
     this.#lazy = lazy;
   }
 
-  render({ t, zone, zoneName, hidden, locked, onChange }: ZoneRow) {
-    if (hidden) return html`<p class="zone-row">${t.t('timezone.shownIn', { zone: zoneName })}</p>`;
+  render(row: ZoneRow) {
+    return html`<div class="zone-row">${this.#zone(row)}${clockToggle(row)}</div>`;
+  }
+
+  #zone({ t, zone, zoneName, hidden, locked, onChange }: ZoneRow) {
+    if (hidden)
+      return html`<p class="zone-text">${t.t('timezone.shownIn', { zone: zoneName })}</p>`;
     if (locked)
-      return html`<p class="zone-row" part="timezone">
+      return html`<p class="zone-text" part="timezone">
         ${t.t('timezone.locked', { zone: zoneName })}
       </p>`;
     const defined = customElements.get('booking-timezone-select') !== undefined;
     const zones = zoneListFns(t.locale);
     if (!defined) this.#lazy.prefetchWhenIdle('booking-timezone-select');
-    return html`<div class="zone-row">
-      <booking-timezone-select
-        part="timezone"
-        .value=${zone}
-        .valueLabel=${zoneName}
-        .loadOptions=${zones.load}
-        .searchZones=${zones.search}
-        .strings=${{
-          label: t.t('timezone.label'),
-          search: t.t('timezone.search'),
-          noMatch: t.t('timezone.noMatch'),
-          loading: t.t('status.loading'),
-        }}
-        @booking-timezone-change=${onChange}
-      >
-        ${
-          defined
-            ? nothing
-            : html`<label for="zone-field">${t.t('timezone.label')}</label>
-                <input
-                  id="zone-field"
-                  readonly
-                  role="combobox"
-                  aria-expanded="false"
-                  aria-description=${t.t('timezone.search')}
-                  .value=${zoneName}
-                  @pointerover=${() => this.#loadNow(false)}
-                  @focus=${() => this.#loadNow(true)}
-                  @click=${() => {
-                    this.#openPending = true;
-                    this.#loadNow(true);
-                  }}
-                  @blur=${(e: FocusEvent) => {
-                    if (e.relatedTarget) this.#focusPending = this.#openPending = false;
-                  }}
-                />`
-        }
-      </booking-timezone-select>
-    </div>`;
+    return html`<booking-timezone-select
+      part="timezone"
+      .value=${zone}
+      .valueLabel=${zoneName}
+      .loadOptions=${zones.load}
+      .searchZones=${zones.search}
+      .strings=${{
+        label: t.t('timezone.label'),
+        search: t.t('timezone.search'),
+        noMatch: t.t('timezone.noMatch'),
+        loading: t.t('status.loading'),
+      }}
+      @booking-timezone-change=${onChange}
+    >
+      ${
+        defined
+          ? nothing
+          : html`<label for="zone-field">${t.t('timezone.label')}</label>
+              <input
+                id="zone-field"
+                readonly
+                role="combobox"
+                aria-expanded="false"
+                aria-description=${t.t('timezone.search')}
+                .value=${zoneName}
+                @pointerover=${() => this.#loadNow(false)}
+                @focus=${() => this.#loadNow(true)}
+                @click=${() => {
+                  this.#openPending = true;
+                  this.#loadNow(true);
+                }}
+                @blur=${(e: FocusEvent) => {
+                  if (e.relatedTarget) this.#focusPending = this.#openPending = false;
+                }}
+              />`
+      }
+    </booking-timezone-select>`;
   }
 
   /**
@@ -140,4 +146,23 @@ export class ZoneField {
       () => undefined,
     );
   }
+}
+
+/**
+ * The 12/24-hour toggle beside the zone: two buttons in a named group, the one in use pressed. It shows the
+ * clock the times use, so the choice is never a surprise; pressing the other one is remembered (clock-choice.ts).
+ */
+function clockToggle({ t, hour12, onClock }: ZoneRow) {
+  const option = (twelve: boolean) =>
+    html`<button
+      type="button"
+      class="chip"
+      aria-pressed=${twelve === hour12 ? 'true' : 'false'}
+      @click=${() => twelve !== hour12 && onClock(twelve)}
+    >
+      ${t.t(twelve ? 'clock.h12' : 'clock.h24')}
+    </button>`;
+  return html`<div class="clock" role="group" aria-label=${t.t('clock.label')} part="clock">
+    ${option(true)}${option(false)}
+  </div>`;
 }

@@ -311,6 +311,7 @@ export function bookFlow(context: FlowContext) {
           .settings=${resource.settings}
           .translator=${t}
           .viewerZone=${context.zone()}
+          .hour12=${context.format().timeOptions.hour12}
           @booking-confirmation-restart=${restart}
           @booking-manage=${onManage}
         ></booking-confirmation>
@@ -361,10 +362,7 @@ export function bookFlow(context: FlowContext) {
             slot.instant,
             slot.epochMs + context.durationMinutes() * 60_000,
             zone,
-            {
-              timeFormat: resource.settings.time_format ?? null,
-              locale: t.locale,
-            },
+            format.timeOptions,
           ),
           date: format.date(slot.localDate),
           zone: format.zoneName(zone),

@@ -5,6 +5,7 @@ import type { Booking } from '../../api/booking-record-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { ApiError } from '../../api/errors.js';
 import { bookableWindow, requestRange, visibleRange, zonePadding } from '../../core/calendar.js';
+import { usesTwelveHourClock } from '../../core/datetime-format.js';
 import { durationOptions, minutesToDurationParam, resolveDuration } from '../../core/duration.js';
 import { describeStepFailure, errorDetail, type FailedStep } from '../../core/failure.js';
 import {
@@ -24,6 +25,7 @@ import '../booking-calendar/booking-calendar.js';
 import '../booking-details/booking-details.js';
 import { ZoneField, loadZoneSelect } from '../booking-timezone-select/zone-field.js';
 import { BrandColorController } from '../shared/brand-color.js';
+import { ClockChoice, chooseClock } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
 import { LazyElements } from '../shared/lazy-elements.js';
 import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
@@ -144,6 +146,8 @@ type FocusTarget = keyof typeof FOCUS_TARGETS;
  * @csspart today - Today's day button.
  * @csspart slot - A time button; also `selected`.
  * @csspart timezone - The time zone selector.
+ * @csspart clock - The 12/24-hour toggle beside it (two buttons, `aria-pressed` on the clock in use); the
+ *   visitor's choice is remembered in this browser (localStorage) for every widget.
  * @csspart form - The booking form.
  * @csspart field - Each field of the form.
  * @csspart submit - The form's submit button.
@@ -237,6 +241,8 @@ export class BookingWidget extends LitElement {
     { loadWhenRendered: ['booking-manage'] },
   ).prefetchOn('[part~="slot"]', 'booking-form');
   readonly #zoneField = new ZoneField(this, this.#lazy);
+  /** The visitor's 12/24-hour choice, shared by the page's widgets. */
+  readonly #clock = new ClockChoice(this);
   readonly #calendar = new CalendarState(this);
   readonly #flow = new FlowController(this, {
     attributes: () => ({ booking: String(this.booking ?? '').trim(), action: this.action.trim() }),
@@ -247,6 +253,7 @@ export class BookingWidget extends LitElement {
       translator: () => this.#t,
       zone: () => this.#zone,
       settings: () => this.#data.resource?.settings,
+      hour12: () => this.#clock.hour12,
       announce: (text) => this.#announce(text),
       emit: (name, detail) => emit(this, name, detail),
       refreshTimes: () => void this.refresh(),
@@ -325,7 +332,12 @@ export class BookingWidget extends LitElement {
   }
 
   get #format() {
-    return createFormatter(this.#data.resource?.settings, this.#zone, this.#t.locale);
+    return createFormatter(
+      this.#data.resource?.settings,
+      this.#zone,
+      this.#t.locale,
+      this.#clock.hour12,
+    );
   }
 
   #query(resource: Resource) {
@@ -715,6 +727,7 @@ export class BookingWidget extends LitElement {
       .resource=${resource}
       .translator=${t}
       .zone=${this.#zone}
+      .hour12=${this.#clock.hour12}
       .chooser=${resource && state.action === 'reschedule' ? this.#renderChooser(resource) : nothing}
       .context=${this.#flow.manageContext}
     ></booking-manage>`;
@@ -758,6 +771,8 @@ export class BookingWidget extends LitElement {
         hidden: Boolean(resource.settings.hide_timezone),
         locked: this.#zoneLocked,
         onChange: this.#onZoneChange,
+        hour12: usesTwelveHourClock(this.#format.timeOptions),
+        onClock: chooseClock,
       })}
     `;
   }

@@ -12,6 +12,7 @@ import {
   formatTime,
   formatZoneName,
   weekdayNames as coreWeekdayNames,
+  type TimeFormatOptions,
 } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { LocalSlot } from '../../core/regroup.js';
@@ -43,6 +44,8 @@ export function weekdayNames(
 }
 
 export interface TimeFormatter {
+  /** How every time is written (the resource's format, the language, the visitor's clock): one path for all. */
+  timeOptions: TimeFormatOptions;
   time(instant: string | number): string;
   /** A date per `settings.date_format` (the language's long date when that is the service default). */
   date(date: string): string;
@@ -53,25 +56,37 @@ const formatters: {
   settings: Settings | undefined;
   zone: string;
   locale: string;
+  hour12: boolean | undefined;
   format: TimeFormatter;
 }[] = [];
 
 /**
- * The formatter for (settings, zone, locale), the same object while they stay the same: a render formats
- * every time shown with it. Zone names are kept for a minute (their offset changes only with DST).
+ * The formatter for (settings, zone, locale, the visitor's clock), the same object while they stay the same: a
+ * render formats every time shown with it. `hour12` (the visitor's choice) overrides the resource's
+ * `time_format` and the language's clock. Zone names are kept for a minute (their offset changes only with DST).
  */
 export function createFormatter(
   settings: Settings | undefined,
   zone: string,
   locale: string,
+  hour12?: boolean,
 ): TimeFormatter {
   const known = formatters.find(
-    (item) => item.settings === settings && item.zone === zone && item.locale === locale,
+    (item) =>
+      item.settings === settings &&
+      item.zone === zone &&
+      item.locale === locale &&
+      item.hour12 === hour12,
   );
   if (known) return known.format;
-  const timeOptions = { timeFormat: settings?.time_format ?? null, locale };
+  const timeOptions: TimeFormatOptions = {
+    timeFormat: settings?.time_format ?? null,
+    locale,
+    hour12,
+  };
   const zoneNames = new Map<string, { name: string; at: number }>();
   const format: TimeFormatter = {
+    timeOptions,
     time: (instant) => formatTime(instant, zone, timeOptions),
     date: (date) => formatDate(date, settings?.date_format, locale),
     zoneName: (name) => {
@@ -83,7 +98,7 @@ export function createFormatter(
       return text;
     },
   };
-  formatters.unshift({ settings, zone, locale, format });
+  formatters.unshift({ settings, zone, locale, hour12, format });
   if (formatters.length > 4) formatters.length = 4;
   return format;
 }

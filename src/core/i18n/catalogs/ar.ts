@@ -94,6 +94,9 @@ const ar: Catalog = {
   'timezone.noMatch': 'لا توجد منطقة زمنية مطابقة',
   'timezone.shownIn': 'المنطقة الزمنية: {zone}',
   'timezone.locked': 'المنطقة الزمنية للمضيف: {zone}',
+  'clock.label': 'تنسيق الوقت',
+  'clock.h12': '12 ساعة',
+  'clock.h24': '24 ساعة',
 
   'details.duration': 'المدة',
   'details.location': 'المكان',

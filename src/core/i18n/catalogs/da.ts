@@ -79,6 +79,9 @@ const da: Catalog = {
   'timezone.noMatch': 'Ingen tidszone matcher',
   'timezone.shownIn': 'Tidszone: {zone}',
   'timezone.locked': 'Værtens tidszone: {zone}',
+  'clock.label': 'Tidsformat',
+  'clock.h12': '12 t',
+  'clock.h24': '24 t',
 
   'details.duration': 'Varighed',
   'details.location': 'Sted',

@@ -83,6 +83,9 @@ const de: Catalog = {
   'timezone.noMatch': 'Keine passende Zeitzone',
   'timezone.shownIn': 'Zeitzone: {zone}',
   'timezone.locked': 'Zeitzone des Gastgebers: {zone}',
+  'clock.label': 'Zeitformat',
+  'clock.h12': '12 Std.',
+  'clock.h24': '24 Std.',
 
   'details.duration': 'Dauer',
   'details.location': 'Ort',

@@ -81,6 +81,9 @@ const el: Catalog = {
   'timezone.noMatch': 'Δεν βρέθηκε ζώνη ώρας',
   'timezone.shownIn': 'Ζώνη ώρας: {zone}',
   'timezone.locked': 'Ζώνη ώρας του διοργανωτή: {zone}',
+  'clock.label': 'Μορφή ώρας',
+  'clock.h12': '12ωρο',
+  'clock.h24': '24ωρο',
 
   'details.duration': 'Διάρκεια',
   'details.location': 'Τοποθεσία',

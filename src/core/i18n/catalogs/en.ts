@@ -92,6 +92,9 @@ export const en = {
   'timezone.noMatch': 'No matching time zone',
   'timezone.shownIn': 'Time zone: {zone}',
   'timezone.locked': 'Host’s time zone: {zone}',
+  'clock.label': 'Time format',
+  'clock.h12': '12h',
+  'clock.h24': '24h',
 
   // Event details
   'details.duration': 'Duration',

@@ -85,6 +85,9 @@ const es: Catalog = {
   'timezone.noMatch': 'Ninguna zona horaria coincide',
   'timezone.shownIn': 'Zona horaria: {zone}',
   'timezone.locked': 'Zona horaria del organizador: {zone}',
+  'clock.label': 'Formato de hora',
+  'clock.h12': '12 h',
+  'clock.h24': '24 h',
 
   'details.duration': 'Duración',
   'details.location': 'Ubicación',

@@ -79,6 +79,9 @@ const est: Catalog = {
   'timezone.noMatch': 'Sobivat ajavööndit ei leitud',
   'timezone.shownIn': 'Ajavöönd: {zone}',
   'timezone.locked': 'Korraldaja ajavöönd: {zone}',
+  'clock.label': 'Kellaaja vorming',
+  'clock.h12': '12 h',
+  'clock.h24': '24 h',
 
   'details.duration': 'Kestus',
   'details.location': 'Asukoht',

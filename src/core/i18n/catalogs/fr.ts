@@ -84,6 +84,9 @@ const fr: Catalog = {
   'timezone.noMatch': 'Aucun fuseau horaire correspondant',
   'timezone.shownIn': 'Fuseau horaire : {zone}',
   'timezone.locked': 'Fuseau horaire de l’organisateur : {zone}',
+  'clock.label': 'Format de l’heure',
+  'clock.h12': '12 h',
+  'clock.h24': '24 h',
 
   'details.duration': 'Durée',
   'details.location': 'Lieu',

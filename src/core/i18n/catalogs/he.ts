@@ -82,6 +82,9 @@ const he: Catalog = {
   'timezone.noMatch': 'לא נמצא אזור זמן מתאים',
   'timezone.shownIn': 'אזור זמן: {zone}',
   'timezone.locked': 'אזור הזמן של המארח: {zone}',
+  'clock.label': 'תבנית שעה',
+  'clock.h12': '12 שעות',
+  'clock.h24': '24 שעות',
 
   'details.duration': 'משך',
   'details.location': 'מיקום',

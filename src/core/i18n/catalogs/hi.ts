@@ -78,6 +78,9 @@ const hi: Catalog = {
   'timezone.noMatch': 'कोई मिलता-जुलता समय क्षेत्र नहीं',
   'timezone.shownIn': 'समय क्षेत्र: {zone}',
   'timezone.locked': 'होस्ट का समय क्षेत्र: {zone}',
+  'clock.label': 'समय प्रारूप',
+  'clock.h12': '12 घंटे',
+  'clock.h24': '24 घंटे',
 
   'details.duration': 'अवधि',
   'details.location': 'स्थान',

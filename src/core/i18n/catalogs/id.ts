@@ -75,6 +75,9 @@ const id: Catalog = {
   'timezone.noMatch': 'Tidak ada zona waktu yang cocok',
   'timezone.shownIn': 'Zona waktu: {zone}',
   'timezone.locked': 'Zona waktu penyelenggara: {zone}',
+  'clock.label': 'Format waktu',
+  'clock.h12': '12 jam',
+  'clock.h24': '24 jam',
 
   'details.duration': 'Durasi',
   'details.location': 'Lokasi',

@@ -83,6 +83,9 @@ const it: Catalog = {
   'timezone.noMatch': 'Nessun fuso orario corrispondente',
   'timezone.shownIn': 'Fuso orario: {zone}',
   'timezone.locked': 'Fuso orario dell’organizzatore: {zone}',
+  'clock.label': 'Formato dell’ora',
+  'clock.h12': '12 h',
+  'clock.h24': '24 h',
 
   'details.duration': 'Durata',
   'details.location': 'Luogo',

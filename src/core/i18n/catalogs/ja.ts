@@ -76,6 +76,9 @@ const ja: Catalog = {
   'timezone.noMatch': '一致するタイムゾーンがありません',
   'timezone.shownIn': 'タイムゾーン：{zone}',
   'timezone.locked': '主催者のタイムゾーン：{zone}',
+  'clock.label': '時刻の表示形式',
+  'clock.h12': '12時間制',
+  'clock.h24': '24時間制',
 
   'details.duration': '所要時間',
   'details.location': '場所',

@@ -74,6 +74,9 @@ const ko: Catalog = {
   'timezone.noMatch': '일치하는 시간대가 없습니다',
   'timezone.shownIn': '시간대: {zone}',
   'timezone.locked': '호스트 시간대: {zone}',
+  'clock.label': '시간 형식',
+  'clock.h12': '12시간제',
+  'clock.h24': '24시간제',
 
   'details.duration': '소요 시간',
   'details.location': '장소',

@@ -80,6 +80,9 @@ const nl: Catalog = {
   'timezone.noMatch': 'Geen overeenkomende tijdzone',
   'timezone.shownIn': 'Tijdzone: {zone}',
   'timezone.locked': 'Tijdzone van de organisator: {zone}',
+  'clock.label': 'Tijdnotatie',
+  'clock.h12': '12-uurs',
+  'clock.h24': '24-uurs',
 
   'details.duration': 'Duur',
   'details.location': 'Locatie',

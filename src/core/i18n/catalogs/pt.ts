@@ -83,6 +83,9 @@ const pt: Catalog = {
   'timezone.noMatch': 'Nenhum fuso horário correspondente',
   'timezone.shownIn': 'Fuso horário: {zone}',
   'timezone.locked': 'Fuso horário do anfitrião: {zone}',
+  'clock.label': 'Formato de hora',
+  'clock.h12': '12 h',
+  'clock.h24': '24 h',
 
   'details.duration': 'Duração',
   'details.location': 'Local',

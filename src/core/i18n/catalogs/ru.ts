@@ -87,6 +87,9 @@ const ru: Catalog = {
   'timezone.noMatch': 'Часовой пояс не найден',
   'timezone.shownIn': 'Часовой пояс: {zone}',
   'timezone.locked': 'Часовой пояс организатора: {zone}',
+  'clock.label': 'Формат времени',
+  'clock.h12': '12 ч',
+  'clock.h24': '24 ч',
 
   'details.duration': 'Длительность',
   'details.location': 'Место',

@@ -79,6 +79,9 @@ const sv: Catalog = {
   'timezone.noMatch': 'Ingen tidszon matchar',
   'timezone.shownIn': 'Tidszon: {zone}',
   'timezone.locked': 'Värdens tidszon: {zone}',
+  'clock.label': 'Tidsformat',
+  'clock.h12': '12 h',
+  'clock.h24': '24 h',
 
   'details.duration': 'Längd',
   'details.location': 'Plats',

@@ -74,6 +74,9 @@ const th: Catalog = {
   'timezone.noMatch': 'ไม่พบเขตเวลาที่ตรงกัน',
   'timezone.shownIn': 'เขตเวลา: {zone}',
   'timezone.locked': 'เขตเวลาของผู้จัด: {zone}',
+  'clock.label': 'รูปแบบเวลา',
+  'clock.h12': '12 ชม.',
+  'clock.h24': '24 ชม.',
 
   'details.duration': 'ระยะเวลา',
   'details.location': 'สถานที่',

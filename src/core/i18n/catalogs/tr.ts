@@ -79,6 +79,9 @@ const tr: Catalog = {
   'timezone.noMatch': 'Eşleşen saat dilimi yok',
   'timezone.shownIn': 'Saat dilimi: {zone}',
   'timezone.locked': 'Düzenleyenin saat dilimi: {zone}',
+  'clock.label': 'Saat biçimi',
+  'clock.h12': '12 saat',
+  'clock.h24': '24 saat',
 
   'details.duration': 'Süre',
   'details.location': 'Konum',

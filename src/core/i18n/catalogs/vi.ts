@@ -76,6 +76,9 @@ const vi: Catalog = {
   'timezone.noMatch': 'Không có múi giờ phù hợp',
   'timezone.shownIn': 'Múi giờ: {zone}',
   'timezone.locked': 'Múi giờ của người tổ chức: {zone}',
+  'clock.label': 'Định dạng giờ',
+  'clock.h12': '12 giờ',
+  'clock.h24': '24 giờ',
 
   'details.duration': 'Thời lượng',
   'details.location': 'Địa điểm',

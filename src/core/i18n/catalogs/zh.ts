@@ -74,6 +74,9 @@ const zh: Catalog = {
   'timezone.noMatch': '没有匹配的时区',
   'timezone.shownIn': '时区：{zone}',
   'timezone.locked': '组织者所在时区：{zone}',
+  'clock.label': '时间格式',
+  'clock.h12': '12小时制',
+  'clock.h24': '24小时制',
 
   'details.duration': '时长',
   'details.location': '地点',
