@@ -43,8 +43,10 @@ export const GATES = {
   // on the time-zone field before its selector loads opens the list once it does (zone-field.ts): +0.02 KB.
   // Then the 12/24-hour toggle beside the zone (every time through one clock): +0.47 KB to show slots, +0.46 KB
   // to book (docs/performance.md, "The 12/24-hour toggle"); on today's main with it, 48.35 / 50.46 KB to show slots.
-  'inline tag': { slots: 48.4 * KB, book: 61.3 * KB },
-  popup: { slots: 50.5 * KB, book: 63.4 * KB },
+  // Then the form's errors wait for a press to end (shown-errors.ts): +0.29 KB to book (docs/performance.md,
+  // "A newcomer's defects").
+  'inline tag': { slots: 48.4 * KB, book: 61.6 * KB },
+  popup: { slots: 50.5 * KB, book: 63.7 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */

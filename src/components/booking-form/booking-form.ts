@@ -15,6 +15,7 @@ import { afterRemovedGuest, answerOf, listFields, readFileAnswer } from './form-
 import { submitDetail, withDefaults } from './form-model.js';
 import { renderLocationChooser, type LocationChangeDetail } from './location-chooser.js';
 import { bookingFormStyles, tokens } from './booking-form.styles.js';
+import { ShownErrors } from './shown-errors.js';
 
 export type { FormValues } from '../../core/questions.js';
 export type { BookingFormSubmitDetail } from './form-model.js';
@@ -42,8 +43,8 @@ declare global {
  * optional guests, and a submit button. Internal element of `<booking-widget>`.
  *
  * Validation uses the validators of `src/core/questions.ts` (error codes translated through `translator`):
- * inline per field on blur and on submit, an error summary announced on a failed submit, and the first invalid
- * field focused. The service's refusal (`rejected`: a 400's `details`) lands on the fields it names the same way.
+ * inline when the person leaves a field they changed (shown-errors.ts: never under a pressed pointer) and on
+ * submit, an error summary announced on a failed submit, and the first invalid field focused. The service's refusal (`rejected`: a 400's `details`) lands on the fields it names the same way.
  * The form has `novalidate` so every message is translated, yet keeps native input types and autocomplete
  * tokens. Every text from the API (labels, placeholders, options, the service's messages) is rendered as text.
  *
@@ -111,8 +112,8 @@ export class BookingForm extends LitElement {
   declare heading: string;
 
   // The form's own state: private fields, each change followed by a render request.
-  /** Ids of the fields whose error is shown (after leaving them, or a submit). */
-  #shown = new Set<string>();
+  /** Which fields show their error (after the person changed and left them, or a submit). */
+  readonly #shown = new ShownErrors(this);
   /** Ids of the fields the last failed submit listed in the error summary, in field order. */
   #listed: string[] = [];
   /** Names of the file questions whose file is being read. */
@@ -188,7 +189,7 @@ export class BookingForm extends LitElement {
     const { fields } = placeDetails(this.rejected, this.#sent!);
     this.#refused = fields;
     const ids = [...this.#errors().keys()].filter((id) => fields.has(id));
-    for (const id of ids) this.#shown.add(id);
+    this.#shown.show(ids);
     this.#listed = ids;
     if (ids[0]) void this.updateComplete.then(() => this.#find(ids[0]!)?.focus());
   }
@@ -271,11 +272,6 @@ export class BookingForm extends LitElement {
     });
   }
 
-  #reveal(id: string): void {
-    if (!this.#shown.has(id)) this.requestUpdate();
-    this.#shown.add(id);
-  }
-
   /** A field's control by its id (the first radio/checkbox of a group; the location chooser). */
   #find(id: string): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(
@@ -299,7 +295,7 @@ export class BookingForm extends LitElement {
     )
       return;
     if (field && !(next instanceof Node && field.contains(next)))
-      this.#reveal(field.dataset['field']!);
+      this.#shown.left(field.dataset['field']!);
   }
 
   /** Every edit of every field (the form listens for `input` and `change`: a date set through a picker). */
@@ -310,6 +306,7 @@ export class BookingForm extends LitElement {
     // The location chooser reports its own changes (booking-location-change).
     if (!field || !id || id === 'location') return;
     this.#refused.delete(id);
+    this.#shown.edited(id);
     const values = this.#current;
     const index = Number(id.slice(1));
     if (id[0] === 'g') {
@@ -336,7 +333,10 @@ export class BookingForm extends LitElement {
     event.stopPropagation();
     const choice: LocationChoice = event.detail.choice;
     const values = this.#current;
-    if (choice.detail !== values.location?.detail) this.#refused.delete('location');
+    if (choice.detail !== values.location?.detail) {
+      this.#refused.delete('location');
+      this.#shown.edited('location');
+    }
     this.#commit({ ...values, location: choice });
   }
 
@@ -345,7 +345,7 @@ export class BookingForm extends LitElement {
     if (!file) return;
     // The kept file is shown as text; the input itself can't hold it across renders.
     input.value = '';
-    this.#reveal(id);
+    this.#shown.show([id]);
     this.#tooLarge.delete(name);
     if (file.size > MAX_FILE_BYTES) {
       this.#tooLarge.set(name, file.name);
@@ -378,7 +378,7 @@ export class BookingForm extends LitElement {
     const values = this.#current;
     const guests = values.guests.filter((_, i) => i !== index);
     // Error visibility and the service's messages follow the rows that move up.
-    this.#shown = new Set(afterRemovedGuest(this.#shown, index));
+    this.#shown.removedGuest(index);
     this.#refused = new Map(afterRemovedGuest(this.#refused, index));
     this.#commit({ ...values, guests });
     void this.updateComplete.then(() =>
@@ -406,7 +406,7 @@ export class BookingForm extends LitElement {
     this.#listed = invalid;
     this.requestUpdate();
     if (invalid.length > 0) {
-      for (const id of invalid) this.#shown.add(id);
+      this.#shown.show(invalid);
       void this.updateComplete.then(() => this.#find(invalid[0]!)?.focus());
       return;
     }
