@@ -128,6 +128,75 @@ const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   NZDT: ['Pacific/Auckland'],
 }; // prettier-ignore
 
+/**
+ * Places people search for that aren't a zone's own city, and the other spellings of a zone's city: Mumbai keeps
+ * Kolkata's time, San Francisco Los Angeles'; Kyiv was Kiev. The zone list names a zone by the city of its id only.
+ */
+const PLACES: Readonly<Record<string, string>> = {
+  'America/New_York': 'Boston, Washington, Philadelphia, Miami, Atlanta, Pittsburgh, Charlotte, Orlando',
+  'America/Chicago': 'Dallas, Houston, Austin, San Antonio, Minneapolis, Saint Louis, New Orleans, Kansas City, Nashville',
+  'America/Denver': 'Salt Lake City, Albuquerque, Boulder, El Paso',
+  'America/Los_Angeles': 'San Francisco, Seattle, San Diego, San Jose, Portland, Las Vegas, Sacramento, Silicon Valley',
+  'America/Toronto': 'Ottawa, Montreal, Montréal, Quebec',
+  'America/Mexico_City': 'Guadalajara, Monterrey, Puebla',
+  'America/Sao_Paulo': 'Rio de Janeiro, Brasília, Brasilia, Belo Horizonte, Porto Alegre, Curitiba',
+  'America/Argentina/Buenos_Aires': 'Córdoba, Rosario',
+  'Europe/London': 'Manchester, Birmingham, Liverpool, Leeds, Edinburgh, Glasgow, Cardiff, Belfast',
+  'Europe/Dublin': 'Cork, Galway',
+  'Europe/Paris': 'Lyon, Marseille, Toulouse, Nice, Bordeaux',
+  'Europe/Berlin': 'Munich, München, Hamburg, Frankfurt, Cologne, Köln, Stuttgart, Düsseldorf',
+  'Europe/Madrid': 'Barcelona, Valencia, Seville, Sevilla, Bilbao, Málaga',
+  'Europe/Rome': 'Milan, Milano, Naples, Napoli, Turin, Torino, Florence, Firenze, Venice',
+  'Europe/Amsterdam': 'Rotterdam, The Hague, Den Haag, Utrecht, Eindhoven',
+  'Europe/Brussels': 'Antwerp, Bruxelles, Ghent',
+  'Europe/Zurich': 'Geneva, Genève, Basel, Bern, Lausanne',
+  'Europe/Vienna': 'Wien, Graz, Salzburg',
+  'Europe/Warsaw': 'Kraków, Krakow, Wrocław, Gdańsk',
+  'Europe/Prague': 'Praha, Brno',
+  'Europe/Stockholm': 'Gothenburg, Göteborg, Malmö',
+  'Europe/Kyiv': 'Kyiv, Kiev, Kyjiw, Kharkiv, Odesa, Odessa, Lviv',
+  'Europe/Kiev': 'Kyiv, Kiev, Kharkiv, Odesa, Odessa, Lviv',
+  'Europe/Moscow': 'Saint Petersburg, St Petersburg, Kazan, Nizhny Novgorod',
+  'Europe/Istanbul': 'Ankara, Izmir',
+  'Asia/Kolkata': 'Mumbai, Bombay, Delhi, New Delhi, Bangalore, Bengaluru, Chennai, Madras, Hyderabad, Pune, Calcutta, Kolkata, Ahmedabad',
+  'Asia/Shanghai': 'Beijing, Shenzhen, Guangzhou, Chengdu, Hangzhou, Wuhan, Nanjing',
+  'Asia/Tokyo': 'Osaka, Kyoto, Yokohama, Nagoya, Sapporo, Fukuoka',
+  'Asia/Seoul': 'Busan, Incheon',
+  'Asia/Dubai': 'Abu Dhabi, Sharjah',
+  'Asia/Riyadh': 'Jeddah, Mecca, Dammam',
+  'Asia/Karachi': 'Lahore, Islamabad, Faisalabad',
+  'Asia/Jerusalem': 'Tel Aviv, Haifa',
+  'Asia/Ho_Chi_Minh': 'Ho Chi Minh City, Saigon, Hanoi, Da Nang',
+  'Asia/Bangkok': 'Chiang Mai, Phuket',
+  'Asia/Jakarta': 'Bandung, Surabaya',
+  'Asia/Manila': 'Quezon City, Cebu',
+  'Asia/Kathmandu': 'Kathmandu, Katmandu',
+  'Asia/Yangon': 'Yangon, Rangoon',
+  'Australia/Sydney': 'Canberra, Newcastle',
+  'Australia/Brisbane': 'Gold Coast',
+  'Pacific/Auckland': 'Wellington, Christchurch',
+  'Africa/Lagos': 'Abuja, Ibadan',
+  'Africa/Johannesburg': 'Cape Town, Pretoria, Durban',
+  'Africa/Cairo': 'Alexandria, Giza',
+  'Africa/Casablanca': 'Rabat, Marrakesh, Marrakech',
+  'Africa/Nairobi': 'Mombasa',
+}; // prettier-ignore
+
+let placeIndex: Map<string, string[]> | undefined;
+/** The places searched for a zone besides its city (folded), by the zone's id in this browser. */
+function placesOf(id: string): readonly string[] {
+  if (!placeIndex) {
+    placeIndex = new Map();
+    for (const [zone, places] of Object.entries(PLACES)) {
+      if (!isValidTimeZone(zone)) continue;
+      const key = canonicalTimeZone(zone);
+      const known = placeIndex.get(key) ?? [];
+      placeIndex.set(key, [...known, ...places.split(', ').map(fold)]);
+    }
+  }
+  return placeIndex.get(id) ?? [];
+}
+
 let abbreviationIndex: Map<string, Set<string>> | undefined;
 function zonesByAbbreviation(): Map<string, Set<string>> {
   if (!abbreviationIndex) {
@@ -197,9 +266,9 @@ function searchText(zone: TimeZoneInfo, locale: string, at: number): string {
 }
 
 /**
- * Zones matching a query by city ("new york", "são paulo" or "sao paulo"), region ("europe"), id, generic name in
- * the locale or English ("eastern time", "mitteleuropäische"), abbreviation ("EST", "CET", "IST") or offset
- * ("+5:30", "GMT-5"). Best matches first: abbreviation or city equal to the query, then city starting with it,
+ * Zones matching a query by city ("new york", "são paulo" or "sao paulo"), a place on its time or another spelling
+ * ("mumbai", "san francisco", "kiev" or "kyiv": `PLACES`), region ("europe"), id, generic name in the locale or
+ * English ("eastern time", "mitteleuropäische"), abbreviation ("EST", "CET", "IST") or offset ("+5:30", "GMT-5"). Best matches first: abbreviation or city equal to the query, then city starting with it,
  * then any word starting with it, then anywhere. Empty query → every zone.
  */
 export function searchTimeZones(
@@ -220,12 +289,12 @@ export function searchTimeZones(
   const abbreviated = zonesByAbbreviation().get(folded);
   const scored: { zone: TimeZoneInfo; score: number }[] = [];
   for (const zone of zones) {
-    const city = fold(zone.city);
+    const cities = [fold(zone.city), ...placesOf(zone.id)];
     let score = 0;
     if (abbreviated?.has(zone.id)) score = 5;
-    else if (city === folded) score = 5;
+    else if (cities.includes(folded)) score = 5;
     else if (offset !== undefined && zone.offsetMinutes === offset) score = 4;
-    else if (city.startsWith(folded)) score = 4;
+    else if (cities.some((city) => city.startsWith(folded))) score = 4;
     else {
       const text = searchText(zone, locale, at);
       if (

@@ -1,6 +1,11 @@
 /**
  * A searchable time zone selector: an editable combobox with a listbox popup (ARIA 1.2 combobox
  * pattern). Internal to <booking-widget>, which supplies the options and the translated strings.
+ *
+ * Opened with nothing typed it lists every zone (≈ 420 options: plain elements, no virtual list needed), the
+ * chosen one among them — found by its canonical id when the list names it otherwise (`Asia/Kolkata` is
+ * `Asia/Calcutta` in Chromium), added first when the list lacks it — highlighted and scrolled into view, so the
+ * arrows move from it and Enter on the list as opened keeps it.
  */
 import { LitElement, css, html, nothing } from 'lit';
 
@@ -21,7 +26,17 @@ export interface TimezoneSelectStrings {
   loading?: string;
 }
 
-const MAX_SHOWN = 60;
+/** How far PageUp and PageDown move in the list. */
+const PAGE = 8;
+
+/** The zone's id as this browser names it (its canonical form), or the zone as given when it names none. */
+function canonical(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
 
 let idCounter = 0;
 
@@ -165,7 +180,8 @@ export class BookingTimezoneSelect extends LitElement {
         this.#options = options;
         if (this.#enterPending) {
           this.#enterPending = false;
-          const option = this.open ? this.filtered[this.active] : undefined;
+          // Enter on the list as opened (nothing typed) keeps the chosen zone.
+          const option = this.open && this.search ? this.filtered[this.active] : undefined;
           if (option) {
             this.choose(option.zone);
             return;
@@ -173,10 +189,7 @@ export class BookingTimezoneSelect extends LitElement {
         }
         // The list opened meanwhile: start on the chosen zone, as when it opens with its options.
         if (this.open && !this.search) {
-          this.active = Math.max(
-            0,
-            options.findIndex((o) => o.zone === this.value),
-          );
+          this.active = this.chosenIndex;
           void this.updateComplete.then(() => this.scrollActiveIntoView());
         }
         this.requestUpdate();
@@ -203,10 +216,30 @@ export class BookingTimezoneSelect extends LitElement {
     return this.valueLabel || this.value;
   }
 
+  /** Every option, the chosen zone among them (added first when the list lacks it). */
+  private get all(): ZoneOption[] {
+    const options = this.options;
+    if (options.length === 0 || !this.value || this.#chosen(options) >= 0) return options;
+    return [{ zone: this.value, label: this.selectedLabel }, ...options];
+  }
+
+  /** The chosen zone's index in `options`, by its id or its canonical id; -1 when absent. */
+  #chosen(options: readonly ZoneOption[]): number {
+    const index = options.findIndex((o) => o.zone === this.value);
+    if (index >= 0 || !this.value) return index;
+    const id = canonical(this.value);
+    return options.findIndex((o) => o.zone === id);
+  }
+
+  /** The chosen zone's index in the full list. */
+  private get chosenIndex(): number {
+    return Math.max(0, this.#chosen(this.all));
+  }
+
   private get filtered(): ZoneOption[] {
     if (!this.open) return [];
     const query = this.search.trim();
-    if (!query) return this.options;
+    if (!query) return this.all;
     if (this.searchZones) {
       const byZone = new Map(this.options.map((o) => [o.zone, o]));
       return this.searchZones(query)
@@ -221,8 +254,9 @@ export class BookingTimezoneSelect extends LitElement {
   }
 
   override render() {
-    const matches = this.filtered.slice(0, MAX_SHOWN);
+    const matches = this.filtered;
     const active = Math.min(this.active, matches.length - 1);
+    const chosen = matches.length > 0 ? this.all[this.#chosen(this.all)]?.zone : undefined;
     const activeId = this.open && active >= 0 ? `${this.ids}-o${active}` : '';
     return html`
       <label for="${this.ids}-input">${this.strings.label}</label>
@@ -263,7 +297,7 @@ export class BookingTimezoneSelect extends LitElement {
                     id="${this.ids}-o${i}"
                     role="option"
                     class=${i === active ? 'active' : ''}
-                    aria-selected=${o.zone === this.value ? 'true' : 'false'}
+                    aria-selected=${o.zone === chosen ? 'true' : 'false'}
                     @click=${() => this.choose(o.zone)}
                   >
                     ${o.label}
@@ -285,8 +319,7 @@ export class BookingTimezoneSelect extends LitElement {
     if (this.open) return;
     this.search = '';
     this.open = true;
-    const index = this.options.findIndex((o) => o.zone === this.value);
-    this.active = Math.max(0, index);
+    this.active = this.chosenIndex;
     void this.updateComplete.then(() => this.scrollActiveIntoView());
   }
 
@@ -304,7 +337,7 @@ export class BookingTimezoneSelect extends LitElement {
   }
 
   private onKeydown(e: KeyboardEvent) {
-    const count = Math.min(this.filtered.length, MAX_SHOWN);
+    const count = this.filtered.length;
     switch (e.key) {
       case 'ArrowDown':
         e.preventDefault();
@@ -315,6 +348,14 @@ export class BookingTimezoneSelect extends LitElement {
         e.preventDefault();
         if (!this.open) this.openList();
         else this.active = Math.max(0, this.active - 1);
+        break;
+      case 'PageDown':
+      case 'PageUp':
+        if (this.open && count > 0) {
+          e.preventDefault();
+          const step = e.key === 'PageDown' ? PAGE : -PAGE;
+          this.active = Math.min(count - 1, Math.max(0, this.active + step));
+        }
         break;
       case 'Home':
       case 'End':
@@ -358,7 +399,7 @@ export class BookingTimezoneSelect extends LitElement {
   private choose(zone: string) {
     this.open = false;
     this.search = '';
-    if (zone !== this.value) {
+    if (zone !== this.value && canonical(zone) !== canonical(this.value)) {
       this.value = zone;
       this.dispatchEvent(
         new CustomEvent('booking-timezone-change', {
