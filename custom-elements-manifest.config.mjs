@@ -203,11 +203,12 @@ function vueTypes() {
               `  ${camel(`on-${event.name}`)}?: (event: BookingWidgetEventMap['${event.name}']) => void;`,
           ),
         ];
-        return `type ${declaration.name}Props = {\n${lines.join('\n')}\n};`;
+        // With the global HTML attributes (`id`, `class`, `hidden`, `aria-*`…), as Vue types a native element's.
+        return `type ${declaration.name}Props = HTMLAttributes & {\n${lines.join('\n')}\n};`;
       });
       const text = [
         '// Generated from custom-elements.json by custom-elements-manifest.config.mjs.',
-        "import type { DefineComponent } from 'vue';",
+        "import type { DefineComponent, HTMLAttributes } from 'vue';",
         "import type { BookingWidgetEventMap } from './index.js';",
         ...[...imports].map(
           ([from, names]) => `import type { ${names.join(', ')} } from '${from}';`,

@@ -45,8 +45,10 @@ export const GATES = {
   // to book (docs/performance.md, "The 12/24-hour toggle"); on today's main with it, 48.35 / 50.46 KB to show slots.
   // Then the form's errors wait for a press to end (shown-errors.ts): +0.29 KB to book (docs/performance.md,
   // "A newcomer's defects").
-  'inline tag': { slots: 48.4 * KB, book: 61.6 * KB },
-  popup: { slots: 50.5 * KB, book: 63.7 * KB },
+  // Then the header script says why a module didn't load (another origin without CORS): +0.07 KB in embed.js,
+  // so on every way (docs/performance.md, "A blocked module says why").
+  'inline tag': { slots: 48.5 * KB, book: 61.7 * KB },
+  popup: { slots: 50.6 * KB, book: 63.8 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */

@@ -48,18 +48,30 @@ if (!existing?.version) {
   const base = script?.src || location.href;
   const TRIGGER = '[data-booking-resource],[data-booking-id]';
   let widgetModule: Promise<unknown> | undefined;
-  let popupModule: Promise<PopupModule> | undefined;
+  let popupModule: Promise<PopupModule | undefined> | undefined;
 
-  const loadWidget = (): Promise<unknown> =>
-    (widgetModule ??= import(/* @vite-ignore */ new URL('booking-widget.js', base).href));
-  const loadPopup = (): Promise<PopupModule> =>
-    (popupModule ??= import(
-      /* @vite-ignore */ new URL('booking-popup.js', base).href
-    ) as Promise<PopupModule>);
+  /**
+   * A module next to this script, or undefined when it can't load. The console then names it and, when it comes
+   * from another origin, the usual cause: module scripts are fetched with CORS, so without the header the browser
+   * blocks them (a blocked module doesn't say why to the page).
+   */
+  const load = <T>(name: string): Promise<T | undefined> => {
+    const url = new URL(name, base).href;
+    return import(/* @vite-ignore */ url).catch((error: unknown) => {
+      console.error(
+        `[booking-widget] could not load ${url}` +
+          (new URL(url).origin === location.origin
+            ? ''
+            : ': a module from another origin needs Access-Control-Allow-Origin'),
+        error,
+      );
+      return undefined;
+    });
+  };
+  const loadWidget = (): Promise<unknown> => (widgetModule ??= load('booking-widget.js'));
+  const loadPopup = () => (popupModule ??= load<PopupModule>('booking-popup.js'));
   const withPopup = (run: (popup: PopupModule) => void): void => {
-    loadPopup().then(run, (error: unknown) =>
-      console.error('[booking-widget] could not load the popup', error),
-    );
+    void loadPopup().then((popup) => popup && run(popup));
   };
 
   const camel = (name: string): string => name.charAt(7).toLowerCase() + name.slice(8);
