@@ -42,7 +42,9 @@ describe('<booking-timezone-select> with nothing typed', () => {
   let changes: string[];
   const watch = (el: BookingTimezoneSelect) => {
     changes = [];
-    el.addEventListener('booking-timezone-change', (e) => changes.push(e.detail.zone));
+    el.addEventListener('booking-timezone-change', (e) =>
+      changes.push((e as CustomEvent<{ zone: string }>).detail.zone),
+    );
   };
 
   it('lists every zone, from the first offset to the last, with the chosen one highlighted in view', async () => {
