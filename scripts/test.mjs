@@ -1,5 +1,6 @@
-// `npm test`: type-check, lint, import cycles, build + size budgets, the packed package in consumer apps, Node
-// tests (the proxy, with a real redis-server), unit tests, browser tests; stops at the first failure.
+// `npm test`: type-check, lint, import cycles, file sizes (src/components), build + size budgets, the packed
+// package in consumer apps, Node tests (the proxy, with a real redis-server), unit tests, browser tests; stops at
+// the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -15,6 +16,7 @@ const steps = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['import cycles', 'node', ['scripts/check-cycles.mjs']],
+  ['file sizes', 'node', ['scripts/check-file-sizes.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
   ['public contract', 'node', ['scripts/check-contract.mjs']],

@@ -2,100 +2,43 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { Task, TaskStatus } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
-import { resourceIdOf } from '../../api/client-core.js';
-import { ApiError } from '../../api/errors.js';
-import { bookableWindow, requestRange, visibleRange, zonePadding } from '../../core/calendar.js';
-import { usesTwelveHourClock } from '../../core/datetime-format.js';
-import { durationOptions, minutesToDurationParam, resolveDuration } from '../../core/duration.js';
-import { describeStepFailure, errorDetail, type FailedStep } from '../../core/failure.js';
-import {
-  noticeShown,
-  periodChanged,
-  resourceFailed,
-  resourceLoaded,
-  slotChosen,
-  slotDropped,
-} from '../../core/flow.js';
+import { durationOptions, resolveDuration } from '../../core/duration.js';
 import { createTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
-import { countAvailable, firstAvailableDate, type LocalSlot } from '../../core/regroup.js';
-import { isValidTimeZone, todayIn, toUtcIso } from '../../core/zone.js';
-import '../booking-calendar/booking-calendar.js';
+import { todayIn } from '../../core/zone.js';
 import '../booking-details/booking-details.js';
-import { ZoneField, loadZoneSelect } from '../booking-timezone-select/zone-field.js';
+import { ZoneField } from '../booking-timezone-select/zone-field.js';
 import { BrandColorController } from '../shared/brand-color.js';
-import { ClockChoice, chooseClock } from '../shared/clock-choice.js';
+import { ClockChoice } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
-import { LazyElements } from '../shared/lazy-elements.js';
-import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
-import { AvailabilityController, type AvailabilityResult } from './availability-controller.js';
+import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { AvailabilityController } from './availability-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CalendarState } from './calendar-state.js';
-import { parseConfig, type CalendarView, type Theme } from './config.js';
+import { ChoosingScreen } from './choosing-screen.js';
+import type { CalendarView, Theme } from './config.js';
+import { DerivedState } from './derived-state.js';
+import type {
+  BookingDateSelectedDetail,
+  BookingErrorDetail,
+  BookingSlotSelectedDetail,
+} from './events.js';
 import { FlowController } from './flow-controller.js';
-import { createFormatter, longDate } from './format.js';
-import { currentBrowserZone, weekStart } from './render-cache.js';
+import { FocusRouter } from './focus-router.js';
+import { lazyScreens, type BookStep, type ManageModule } from './lazy-screens.js';
+import { LiveRegion } from './live-region.js';
+import { LoadOutcomes } from './load-outcomes.js';
 import { DEFAULT_TIMEOUT_MS } from './service.js';
-import { BusyCountdown } from './busy-countdown.js';
 
 export { DEMO_API_KEY, DEMO_BASE_URL } from './service.js';
 export type { Prefill, CalendarView, Theme };
-
-export interface BookingDateSelectedDetail {
-  /** YYYY-MM-DD in the viewer's zone. */
-  date: string;
-  /** Open times on that date. */
-  count: number;
-}
-
-export interface BookingSlotSelectedDetail {
-  /** UTC ISO start and end. */
-  start_at: string;
-  end_at: string;
-  /** The viewer's zone, date and 24-hour time of the start. */
-  time_zone: string;
-  date: string;
-  time: string;
-  duration: number;
-  /** Seats left (group events). */
-  available: number;
-}
-
-export interface BookingErrorDetail {
-  code: string;
-  message: string;
-  step: FailedStep;
-}
+export type { BookingDateSelectedDetail, BookingErrorDetail, BookingSlotSelectedDetail };
 
 /** The answers the form keeps (core `FormValues`). */
 export type KeptFormValues = FormValues;
 
 const english = createTranslator('en-US');
-
-/** The booking step (form, submit, confirmation screens) and the manage screens, loaded by tag. */
-const loadBookStep = () => import('../booking-form/book-step.js');
-// With the client's operations on a booking, which every manage screen calls, and the confirmation every manage
-// screen ends on (both imported by the manage module): requested together, not one after the other.
-const loadManage = () =>
-  Promise.all([
-    import('../booking-manage/booking-manage.js'),
-    import('../../api/booking-changes.js'),
-    import('../booking-confirmation/booking-confirmation.js'),
-  ]).then(([module]) => module);
-type BookStep = Awaited<ReturnType<typeof loadBookStep>>;
-type ManageModule = Awaited<ReturnType<typeof loadManage>>;
-
-/** What takes focus once the next render is on screen. */
-const FOCUS_TARGETS = {
-  day: '.day[tabindex="0"]',
-  slot: '.slot:not(:disabled)',
-  'selected-slot': '.slot.selected, .slot:not(:disabled)',
-  form: 'booking-form',
-  confirmation: 'booking-confirmation',
-  manage: '[data-manage-focus]',
-} as const;
-type FocusTarget = keyof typeof FOCUS_TARGETS;
 
 /**
  * `<booking-widget>`: books an appointment of one resource of the scheduling service, inline on the page.
@@ -231,39 +174,48 @@ export class BookingWidget extends LitElement {
 
   // ------------------------------------------------------------------------------ parts
 
-  readonly #lazy = new LazyElements(
-    this,
-    {
-      'booking-form': loadBookStep,
-      'booking-manage': loadManage,
-      'booking-timezone-select': loadZoneSelect,
-    },
-    { loadWhenRendered: ['booking-manage'] },
-  ).prefetchOn('[part~="slot"]', 'booking-form');
+  readonly #lazy = lazyScreens(this);
   readonly #zoneField = new ZoneField(this, this.#lazy);
   /** The visitor's 12/24-hour choice, shared by the page's widgets. */
   readonly #clock = new ClockChoice(this);
   readonly #calendar = new CalendarState(this);
+  readonly #focus = new FocusRouter(this);
+  readonly #live = new LiveRegion(this);
   readonly #flow = new FlowController(this, {
     attributes: () => ({ booking: String(this.booking ?? '').trim(), action: this.action.trim() }),
     manageModule: () => this.#lazy.load('booking-manage') as Promise<ManageModule>,
     loadedManageModule: () => this.#lazy.module<ManageModule>('booking-manage'),
     manageContext: {
       service: () => this.#data.service(),
-      translator: () => this.#t,
-      zone: () => this.#zone,
+      translator: () => this.#derived.t,
+      zone: () => this.#derived.zone,
       settings: () => this.#data.resource?.settings,
       hour12: () => this.#clock.hour12,
-      announce: (text) => this.#announce(text),
+      announce: (text) => this.#live.announce(text),
       emit: (name, detail) => emit(this, name, detail),
       refreshTimes: () => void this.refresh(),
       setDuration: (minutes) => this.#calendar.setDuration(minutes),
-      focus: () => (this.#focusAfterRender = 'manage'),
+      focus: () => this.#focus.focusAfterRender('manage'),
       reset: () => this.reset(),
     },
   });
-  /** A read the service refused for now (429), counted down to its next try. */
-  readonly #busy = new BusyCountdown(this);
+  /** The attributes parsed, the translator, zone, formatter, times and calendar query of now. */
+  readonly #derived = new DerivedState({
+    host: this,
+    translator: () => this.#i18n.value ?? english,
+    clock: this.#clock,
+    flow: this.#flow,
+    calendar: this.#calendar,
+    data: () => this.#data,
+  });
+  readonly #outcomes = new LoadOutcomes({
+    host: this,
+    data: () => this.#data,
+    calendar: this.#calendar,
+    flow: this.#flow,
+    live: this.#live,
+    derived: this.#derived,
+  });
   readonly #data = new AvailabilityController(this, {
     connection: () => ({
       demo: this.demo,
@@ -272,17 +224,21 @@ export class BookingWidget extends LitElement {
       latency: this.demoLatency,
       timeout: this.timeout,
     }),
-    resourceId: () => this.#config.resource,
+    resourceId: () => this.#derived.config.resource,
     waitingForResource: () => this.#flow.waitingForResource,
-    query: (resource) => this.#query(resource),
-    onResource: (resource) => this.#onResource(resource),
-    onTimes: (result) => this.#onTimes(result),
-    onWait: () => this.#announce(this.#t.t('announce.loading')),
-    onBusy: (seconds) => {
-      this.#busy.start(seconds);
-      this.#announce(this.#t.t('status.busyRetry', { count: this.#busy.seconds }));
-    },
-    onFailure: (step, error) => this.#onFailure(step, error),
+    query: (resource) => this.#derived.query(resource),
+    ...this.#outcomes.handlers,
+  });
+  readonly #choosing = new ChoosingScreen({
+    data: this.#data,
+    calendar: this.#calendar,
+    flow: this.#flow,
+    lazy: this.#lazy,
+    zoneField: this.#zoneField,
+    focus: this.#focus,
+    live: this.#live,
+    derived: this.#derived,
+    host: this,
   });
   readonly #i18n = new Task(this, {
     task: async ([requested, resourceLanguage]) =>
@@ -294,82 +250,6 @@ export class BookingWidget extends LitElement {
   readonly #brand = new BrandColorController(this);
   /** The booking step's renderer, made once its module is loaded. */
   #bookStep: ((resource: Resource) => TemplateResult | typeof nothing) | undefined;
-  #announcement = '';
-  #readyFired = false;
-  #lastResourceKey = '';
-  #focusAfterRender: FocusTarget | undefined;
-
-  // ------------------------------------------------------------------------------ derived state
-
-  /** The attributes as parsed by zod (memoized per set of values); the flow picks the managed booking's. */
-  get #config() {
-    return parseConfig({
-      resource: this.#flow.resourceFor(this.resource),
-      view: this.view,
-      timezone: this.timezone,
-      language: this.language,
-      duration: this.#flow.durationFor(this.duration),
-      date: this.date,
-      theme: this.theme,
-    });
-  }
-
-  get #t() {
-    return this.#i18n.value ?? english;
-  }
-
-  /** The zone times are shown in: the resource's when locked, else the chosen one, the attribute, the browser's. */
-  get #zone(): string {
-    const resourceZone = this.#data.resourceZone;
-    if (this.#zoneLocked && resourceZone && isValidTimeZone(resourceZone)) return resourceZone;
-    const chosen = this.#calendar.chosenZone;
-    if (chosen && isValidTimeZone(chosen)) return chosen;
-    return this.#config.timezone || currentBrowserZone();
-  }
-
-  get #zoneLocked(): boolean {
-    return Boolean(this.#data.resource?.settings.is_timezone_locked);
-  }
-
-  get #format() {
-    return createFormatter(
-      this.#data.resource?.settings,
-      this.#zone,
-      this.#t.locale,
-      this.#clock.hour12,
-    );
-  }
-
-  #query(resource: Resource) {
-    const zone = this.#zone;
-    const today = todayIn(zone);
-    const view = this.#config.view;
-    const anchor = this.#calendar.anchor || today;
-    const firstDay = weekStart(this.#t.language);
-    const resourceZone = this.#data.resourceZone;
-    const window = bookableWindow(resource, Date.now(), resourceZone ?? zone, zone);
-    const minutes = this.#calendar.durationMinutes;
-    const visible = visibleRange(view, anchor, firstDay);
-    return {
-      view,
-      anchor,
-      zone,
-      today,
-      firstDay,
-      window,
-      visible,
-      requested: requestRange(view, anchor, firstDay, {
-        window,
-        padding: zonePadding(zone, resourceZone, visible),
-      }),
-      durationParam: minutes ? minutesToDurationParam(minutes) : '',
-    };
-  }
-
-  #slots() {
-    const byDate = this.#data.slots(this.#zone);
-    return byDate && this.#flow.excludeCurrent(byDate);
-  }
 
   // ------------------------------------------------------------------------------ public methods
 
@@ -383,7 +263,8 @@ export class BookingWidget extends LitElement {
     this.#flow.restart();
     this.#calendar.restart(this.#initialAnchor());
     const resource = this.#data.resource;
-    if (resource) this.#calendar.setDuration(resolveDuration(resource, this.#config.duration));
+    if (resource)
+      this.#calendar.setDuration(resolveDuration(resource, this.#derived.config.duration));
     // Cached times leave the availability task's arguments unchanged, so it would not run again: run it,
     // so the first available day is selected as on a fresh load.
     void this.updateComplete.then(() => {
@@ -399,7 +280,7 @@ export class BookingWidget extends LitElement {
       this.#calendar.startAt(this.#initialAnchor());
     const resource = this.#data.resource;
     if (changed.has('duration') && resource)
-      this.#calendar.setDuration(resolveDuration(resource, this.#config.duration));
+      this.#calendar.setDuration(resolveDuration(resource, this.#derived.config.duration));
     // Switching views keeps the selected date.
     if (changed.has('view')) this.#calendar.keepSelectedInView();
   }
@@ -414,208 +295,17 @@ export class BookingWidget extends LitElement {
     return done;
   }
 
-  override updated() {
-    const target = this.#focusAfterRender;
-    if (!target) return;
-    this.#focusAfterRender = undefined;
-    void this.updateComplete.then(() => {
-      const element = this.renderRoot.querySelector<HTMLElement>(FOCUS_TARGETS[target]);
-      // A manage screen may still wait for its resource: its heading takes focus once it is there.
-      if (!element && target === 'manage') {
-        this.#focusAfterRender ??= target;
-        return;
-      }
-      // Inner elements with a shadow root focus their first control: wait until they have rendered it.
-      if (element instanceof LitElement && element.shadowRoot)
-        void element.updateComplete.then(() => element.isConnected && element.focus());
-      else element?.focus();
-    });
-  }
-
   #initialAnchor(): string {
-    const date = this.#config.date;
-    const today = todayIn(this.#zone);
+    const date = this.#derived.config.date;
+    const today = todayIn(this.#derived.zone);
     return date && date >= today ? date : today;
   }
-
-  #announce(text: string) {
-    this.#announcement = text;
-    this.requestUpdate();
-  }
-
-  #onResource(resource: Resource) {
-    this.#busy.stop();
-    const key = resourceIdOf(resource);
-    const changed = key !== this.#lastResourceKey;
-    this.#lastResourceKey = key;
-    const minutes = resolveDuration(resource, this.#config.duration);
-    if (changed) this.#calendar.forgetSelection(minutes);
-    else if (!this.#calendar.durationMinutes) this.#calendar.setDuration(minutes);
-    this.#flow.apply((state) => resourceLoaded(state, changed));
-  }
-
-  #onTimes(result: AvailabilityResult) {
-    this.#busy.stop();
-    const resource = this.#data.resource;
-    if (!resource) return;
-    const byDate = this.#slots();
-    const query = this.#query(resource);
-    if (byDate) this.#calendar.timesArrived(byDate, query.visible, query.today);
-    // A reload behind a confirmation or a manage outcome (the cache was just invalidated) must not
-    // overwrite that announcement with "N times available".
-    const state = this.#flow.state;
-    const outcome = state.kind === 'booked' || (state.kind === 'managing' && state.done);
-    if (byDate && !outcome) {
-      const t = this.#t;
-      const selected = this.#calendar.selectedDate;
-      if (selected && query.view !== 'week') {
-        this.#announce(
-          t.t('announce.timesOnDate', {
-            count: countAvailable(byDate, selected),
-            date: longDate(selected, t.locale),
-          }),
-        );
-      } else if (!firstAvailableDate(byDate, query.visible.start, query.visible.end)) {
-        const next = result.nextAvailable;
-        this.#announce(
-          next
-            ? `${t.t('announce.noTimesMonth')}. ${t.t('empty.jumpTo', { date: longDate(next, t.locale) })}`
-            : t.t('announce.noTimesMonth'),
-        );
-      } else if (this.#announcement === t.t('announce.loading')) {
-        // Times are shown (week view, nothing selected): "Loading" must not linger.
-        this.#announce('');
-      }
-    }
-    if (!this.#readyFired) {
-      this.#readyFired = true;
-      emit(this, 'booking-ready', { resource });
-    }
-  }
-
-  #onFailure(step: 'resource' | 'availability', error: unknown) {
-    this.#busy.stop();
-    const view = describeStepFailure(step, error);
-    const t = this.#t;
-    this.#announce(
-      `${t.t(step === 'resource' ? 'error.loadEvent' : 'error.loadTimes')} ${t.t(view.key, view.params)}`,
-    );
-    if (step === 'resource') this.#flow.apply((state) => resourceFailed(state, view));
-    emit(this, 'booking-error', errorDetail(view) satisfies BookingErrorDetail);
-  }
-
-  // ------------------------------------------------------------------------------ interaction
-
-  #emitDate(date: string) {
-    const byDate = this.#slots();
-    const count = byDate ? countAvailable(byDate, date) : 0;
-    emit(this, 'booking-date-selected', { date, count } satisfies BookingDateSelectedDetail);
-    if (byDate)
-      this.#announce(
-        this.#t.t('announce.timesOnDate', { count, date: longDate(date, this.#t.locale) }),
-      );
-  }
-
-  readonly #calendarEvents = {
-    navigate: (e: CustomEvent<{ delta: number }>) => {
-      const resource = this.#data.resource;
-      if (!resource) return;
-      const { view, today, window } = this.#query(resource);
-      this.#flow.apply(periodChanged);
-      const day = this.#calendar.step(view, e.detail.delta, today, window);
-      if (day) this.#emitDate(day);
-    },
-    view: (e: CustomEvent<{ view: CalendarView }>) => {
-      this.#calendar.keepSelectedInView();
-      this.view = e.detail.view;
-    },
-    day: (e: CustomEvent<{ date: string }>) => {
-      this.#calendar.selectDay(e.detail.date);
-      this.#emitDate(e.detail.date);
-      // Enter on the already selected day changes no state: the render still moves focus.
-      this.#focus('slot');
-    },
-    focus: (e: CustomEvent<{ date: string; moveFocus: boolean }>) => {
-      const resource = this.#data.resource;
-      if (!resource) return;
-      this.#calendar.focusDay(e.detail.date, this.#query(resource).visible);
-      if (e.detail.moveFocus) this.#focus('day');
-    },
-    slot: (e: CustomEvent<{ slot: LocalSlot }>) => this.#chooseSlot(e.detail.slot),
-    more: () => this.#calendar.showAllTimes(),
-    jump: (e: CustomEvent<{ date: string }>) => {
-      this.#calendar.jumpTo(e.detail.date);
-      this.#emitDate(e.detail.date);
-      this.#focus(this.#config.view === 'month' ? 'day' : 'slot');
-    },
-    days: () => this.#focus('day'),
-    retry: () => this.#data.reloadTimes(),
-  };
-
-  #focus(target: FocusTarget) {
-    this.#focusAfterRender = target;
-    this.requestUpdate();
-  }
-
-  #chooseSlot(slot: LocalSlot) {
-    const ready = this.#lazy.whenLoaded(
-      'booking-form',
-      () => this.#chooseSlot(slot),
-      (error) =>
-        this.#flow.apply((state) =>
-          noticeShown(
-            state,
-            describeStepFailure(
-              'booking',
-              new ApiError({
-                status: 0,
-                code: 'network_error',
-                message: String(error),
-                cause: error,
-              }),
-            ),
-          ),
-        ),
-    );
-    if (!ready) return;
-    const duration = this.#calendar.durationMinutes;
-    const state = this.#flow.state;
-    const endAt = toUtcIso(slot.epochMs + duration * 60_000);
-    this.#calendar.selectTimeOn(slot.localDate);
-    if (state.kind === 'managing')
-      this.#lazy
-        .module<ManageModule>('booking-manage')
-        ?.chooseNewTime(this.#flow.manageContext, { instant: slot.instant, endAt });
-    else this.#flow.apply((now) => slotChosen(now, slot));
-    emit(this, 'booking-slot-selected', {
-      start_at: slot.instant,
-      end_at: endAt,
-      time_zone: this.#zone,
-      date: slot.localDate,
-      time: slot.localTime,
-      duration,
-      available: slot.available,
-    } satisfies BookingSlotSelectedDetail);
-    if (state.kind !== 'managing') this.#focus('form');
-  }
-
-  #onDuration = (e: CustomEvent<{ minutes: number }>) => {
-    this.#calendar.chooseDuration(e.detail.minutes);
-    this.#flow.apply(slotDropped);
-  };
-
-  #onZoneChange = (e: CustomEvent<{ zone: string }>) => {
-    e.stopPropagation();
-    this.#calendar.chooseZone(e.detail.zone);
-    this.#flow.apply(slotDropped);
-    this.#announce(this.#t.t('timezone.shownIn', { zone: this.#format.zoneName(this.#zone) }));
-  };
 
   // ------------------------------------------------------------------------------ rendering
 
   override render() {
-    const t = this.#t;
-    const calendar = this.#calendarEvents;
+    const t = this.#derived.t;
+    const on = this.#choosing.events;
     return html`
       <div
         class="root"
@@ -623,32 +313,24 @@ export class BookingWidget extends LitElement {
         lang=${t.locale}
         aria-label=${t.t('widget.label')}
         role="region"
-        @calendar-navigate=${calendar.navigate}
-        @calendar-view=${calendar.view}
-        @calendar-day=${calendar.day}
-        @calendar-focus=${calendar.focus}
-        @calendar-slot=${calendar.slot}
-        @calendar-more=${calendar.more}
-        @calendar-jump=${calendar.jump}
-        @calendar-days=${calendar.days}
-        @calendar-retry=${calendar.retry}
-        @details-duration=${this.#onDuration}
+        @calendar-navigate=${on.navigate}
+        @calendar-view=${on.view}
+        @calendar-day=${on.day}
+        @calendar-focus=${on.focus}
+        @calendar-slot=${on.slot}
+        @calendar-more=${on.more}
+        @calendar-jump=${on.jump}
+        @calendar-days=${on.days}
+        @calendar-retry=${on.retry}
+        @details-duration=${on.duration}
       >
-        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-          ${this.#announcement}
-        </div>
-        ${
-          this.#busy.seconds
-            ? busyNotice(t.t('status.busyRetry', { count: this.#busy.seconds }))
-            : nothing
-        }
-        ${this.#renderScreen()}
+        ${this.#live.render()} ${this.#outcomes.busyNotice()} ${this.#renderScreen()}
       </div>
     `;
   }
 
   #renderScreen() {
-    const t = this.#t;
+    const t = this.#derived.t;
     const state = this.#flow.state;
     if (state.kind === 'managing' && !state.record) return this.#renderManage(undefined);
     const resource = this.#data.resource;
@@ -671,7 +353,7 @@ export class BookingWidget extends LitElement {
               .resource=${resource}
               .durations=${this.#flow.durationOptions(durationOptions(resource))}
               .durationMinutes=${this.#calendar.durationMinutes}
-              .slots=${this.#slots()}
+              .slots=${this.#derived.slots()}
               .selectedSlot=${this.#flow.chosenSlot}
             ></booking-details>`
           : nothing
@@ -683,7 +365,8 @@ export class BookingWidget extends LitElement {
   #renderMain(resource: Resource) {
     const state = this.#flow.state;
     if (state.kind === 'managing') return this.#renderManage(resource);
-    if (state.kind === 'choosing' || state.kind === 'loading') return this.#renderChooser(resource);
+    if (state.kind === 'choosing' || state.kind === 'loading')
+      return this.#choosing.render(resource);
     const step = this.#lazy.module<BookStep>('booking-form');
     if (!step) {
       void this.#lazy.load('booking-form').catch(() => undefined);
@@ -692,17 +375,17 @@ export class BookingWidget extends LitElement {
     this.#bookStep ??= step.bookFlow({
       flow: this.#flow,
       host: this,
-      t: () => this.#t,
-      format: () => this.#format,
-      zone: () => this.#zone,
+      t: () => this.#derived.t,
+      format: () => this.#derived.format,
+      zone: () => this.#derived.zone,
       durationMinutes: () => this.#calendar.durationMinutes,
       service: () => this.#data.currentService,
-      focus: (target) => this.#focus(target),
+      focus: (target) => this.#focus.focus(target),
       reloadTimes: () => {
         this.#calendar.keepSelection();
         this.#data.reloadTimes();
       },
-      announce: (text) => this.#announce(text),
+      announce: (text) => this.#live.announce(text),
       emit: (name, detail) => emit(this, name, detail),
       prefetchManage: () => this.#lazy.prefetchWhenIdle('booking-manage'),
       reset: () => this.reset(),
@@ -714,7 +397,7 @@ export class BookingWidget extends LitElement {
   #renderManage(resource: Resource | undefined) {
     const state = this.#flow.state;
     if (state.kind !== 'managing') return nothing;
-    const t = this.#t;
+    const t = this.#derived.t;
     if (!customElements.get('booking-manage'))
       return this.#lazy.failed('booking-manage')
         ? errorPanel(t.t('error.loadBooking'), t.t('error.offline'), [
@@ -726,55 +409,11 @@ export class BookingWidget extends LitElement {
       .state=${state}
       .resource=${resource}
       .translator=${t}
-      .zone=${this.#zone}
+      .zone=${this.#derived.zone}
       .hour12=${this.#clock.hour12}
-      .chooser=${resource && state.action === 'reschedule' ? this.#renderChooser(resource) : nothing}
+      .chooser=${resource && state.action === 'reschedule' ? this.#choosing.render(resource) : nothing}
       .context=${this.#flow.manageContext}
     ></booking-manage>`;
-  }
-
-  #renderChooser(resource: Resource): TemplateResult {
-    const t = this.#t;
-    const query = this.#query(resource);
-    const slots = this.#slots();
-    const status = this.#data.timesStatus;
-    const state = this.#flow.state;
-    const notice = state.kind === 'choosing' ? state.notice : undefined;
-    const failure =
-      status === TaskStatus.ERROR
-        ? describeStepFailure('availability', this.#data.timesError)
-        : undefined;
-    if (slots) this.#lazy.prefetchWhenIdle('booking-form');
-    return html`
-      ${notice ? html`<p class="notice" role="alert" part="error">${t.t(notice.key, notice.params)}</p>` : nothing}
-      <booking-calendar
-        .translator=${t}
-        .format=${this.#format}
-        .zone=${query.zone}
-        .view=${query.view}
-        .anchor=${query.anchor}
-        .firstDay=${query.firstDay}
-        .window=${query.window}
-        .slots=${slots}
-        .failure=${failure}
-        .selectedDate=${this.#calendar.selectedDate}
-        .focusedDate=${this.#calendar.focusedDate}
-        .selectedInstant=${this.#flow.chosenSlot?.instant ?? ''}
-        .showAll=${this.#calendar.showAll}
-        .search=${this.#data.search()}
-        .resource=${resource}
-      ></booking-calendar>
-      ${this.#zoneField.render({
-        t,
-        zone: query.zone,
-        zoneName: this.#format.zoneName(query.zone),
-        hidden: Boolean(resource.settings.hide_timezone),
-        locked: this.#zoneLocked,
-        onChange: this.#onZoneChange,
-        hour12: usesTwelveHourClock(this.#format.timeOptions),
-        onClock: chooseClock,
-      })}
-    `;
   }
 }
 

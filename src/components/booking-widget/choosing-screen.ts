@@ -1,0 +1,201 @@
+/**
+ * The choosing screen of <booking-widget>: the calendar with the time-zone row under it, and what the person's
+ * choices there do — a period step, a view, a day, a time (into the booking step, or the new time of a
+ * reschedule), a duration, a zone. The calendar's view state is CalendarState's; the journey's, the
+ * FlowController's.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
+import type { Resource } from '../../api/booking-schemas.js';
+import { ApiError } from '../../api/errors.js';
+import { usesTwelveHourClock } from '../../core/datetime-format.js';
+import { describeStepFailure } from '../../core/failure.js';
+import { noticeShown, periodChanged, slotChosen, slotDropped } from '../../core/flow.js';
+import { countAvailable, type LocalSlot } from '../../core/regroup.js';
+import { toUtcIso } from '../../core/zone.js';
+import '../booking-calendar/booking-calendar.js';
+import type { ZoneField } from '../booking-timezone-select/zone-field.js';
+import { chooseClock } from '../shared/clock-choice.js';
+import { emit } from '../shared/emit.js';
+import type { AvailabilityController } from './availability-controller.js';
+import type { CalendarState } from './calendar-state.js';
+import type { CalendarView } from './config.js';
+import type { DerivedState } from './derived-state.js';
+import type { BookingDateSelectedDetail, BookingSlotSelectedDetail } from './events.js';
+import type { FlowController } from './flow-controller.js';
+import type { FocusRouter } from './focus-router.js';
+import { longDate } from './format.js';
+import type { ManageModule, WidgetPieces } from './lazy-screens.js';
+import type { LiveRegion } from './live-region.js';
+
+/** What the choosing screen uses of the widget (read when needed: they change with the language or zone). */
+export interface ChoosingContext {
+  data: AvailabilityController;
+  calendar: CalendarState;
+  flow: FlowController;
+  lazy: WidgetPieces;
+  zoneField: ZoneField;
+  focus: FocusRouter;
+  live: LiveRegion;
+  /** The translator, zone, formatter, times and query of now. */
+  derived: DerivedState;
+  /** The widget: the person's view choice is its `view`; it sends the public events. */
+  host: EventTarget & { view: CalendarView };
+}
+
+export class ChoosingScreen {
+  readonly #c: ChoosingContext;
+
+  constructor(context: ChoosingContext) {
+    this.#c = context;
+  }
+
+  /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */
+  readonly events = {
+    navigate: (e: CustomEvent<{ delta: number }>) => {
+      const resource = this.#c.data.resource;
+      if (!resource) return;
+      const { view, today, window } = this.#c.derived.query(resource);
+      this.#c.flow.apply(periodChanged);
+      const day = this.#c.calendar.step(view, e.detail.delta, today, window);
+      if (day) this.#emitDate(day);
+    },
+    view: (e: CustomEvent<{ view: CalendarView }>) => {
+      this.#c.calendar.keepSelectedInView();
+      this.#c.host.view = e.detail.view;
+    },
+    day: (e: CustomEvent<{ date: string }>) => {
+      this.#c.calendar.selectDay(e.detail.date);
+      this.#emitDate(e.detail.date);
+      // Enter on the already selected day changes no state: the render still moves focus.
+      this.#c.focus.focus('slot');
+    },
+    focus: (e: CustomEvent<{ date: string; moveFocus: boolean }>) => {
+      const resource = this.#c.data.resource;
+      if (!resource) return;
+      this.#c.calendar.focusDay(e.detail.date, this.#c.derived.query(resource).visible);
+      if (e.detail.moveFocus) this.#c.focus.focus('day');
+    },
+    slot: (e: CustomEvent<{ slot: LocalSlot }>) => this.#chooseSlot(e.detail.slot),
+    more: () => this.#c.calendar.showAllTimes(),
+    jump: (e: CustomEvent<{ date: string }>) => {
+      this.#c.calendar.jumpTo(e.detail.date);
+      this.#emitDate(e.detail.date);
+      this.#c.focus.focus(this.#c.derived.config.view === 'month' ? 'day' : 'slot');
+    },
+    days: () => this.#c.focus.focus('day'),
+    retry: () => this.#c.data.reloadTimes(),
+    duration: (e: CustomEvent<{ minutes: number }>) => {
+      this.#c.calendar.chooseDuration(e.detail.minutes);
+      this.#c.flow.apply(slotDropped);
+    },
+  };
+
+  #emitDate(date: string) {
+    const byDate = this.#c.derived.slots();
+    const count = byDate ? countAvailable(byDate, date) : 0;
+    emit(this.#c.host, 'booking-date-selected', {
+      date,
+      count,
+    } satisfies BookingDateSelectedDetail);
+    const t = this.#c.derived.t;
+    if (byDate)
+      this.#c.live.announce(t.t('announce.timesOnDate', { count, date: longDate(date, t.locale) }));
+  }
+
+  #chooseSlot(slot: LocalSlot) {
+    const { lazy, flow, calendar } = this.#c;
+    const ready = lazy.whenLoaded(
+      'booking-form',
+      () => this.#chooseSlot(slot),
+      (error) =>
+        flow.apply((state) =>
+          noticeShown(
+            state,
+            describeStepFailure(
+              'booking',
+              new ApiError({
+                status: 0,
+                code: 'network_error',
+                message: String(error),
+                cause: error,
+              }),
+            ),
+          ),
+        ),
+    );
+    if (!ready) return;
+    const duration = calendar.durationMinutes;
+    const state = flow.state;
+    const endAt = toUtcIso(slot.epochMs + duration * 60_000);
+    calendar.selectTimeOn(slot.localDate);
+    if (state.kind === 'managing')
+      lazy
+        .module<ManageModule>('booking-manage')
+        ?.chooseNewTime(flow.manageContext, { instant: slot.instant, endAt });
+    else flow.apply((now) => slotChosen(now, slot));
+    emit(this.#c.host, 'booking-slot-selected', {
+      start_at: slot.instant,
+      end_at: endAt,
+      time_zone: this.#c.derived.zone,
+      date: slot.localDate,
+      time: slot.localTime,
+      duration,
+      available: slot.available,
+    } satisfies BookingSlotSelectedDetail);
+    if (state.kind !== 'managing') this.#c.focus.focus('form');
+  }
+
+  readonly #onZoneChange = (e: CustomEvent<{ zone: string }>) => {
+    e.stopPropagation();
+    this.#c.calendar.chooseZone(e.detail.zone);
+    this.#c.flow.apply(slotDropped);
+    const { t, format, zone } = this.#c.derived;
+    this.#c.live.announce(t.t('timezone.shownIn', { zone: format.zoneName(zone) }));
+  };
+
+  /** The calendar and the time-zone row (also the reschedule screen's new-time chooser). */
+  render(resource: Resource): TemplateResult {
+    const { data, calendar, flow } = this.#c;
+    const { t, format } = this.#c.derived;
+    const query = this.#c.derived.query(resource);
+    const slots = this.#c.derived.slots();
+    const state = flow.state;
+    const notice = state.kind === 'choosing' ? state.notice : undefined;
+    const failure =
+      data.timesStatus === TaskStatus.ERROR
+        ? describeStepFailure('availability', data.timesError)
+        : undefined;
+    if (slots) this.#c.lazy.prefetchWhenIdle('booking-form');
+    return html`
+      ${notice ? html`<p class="notice" role="alert" part="error">${t.t(notice.key, notice.params)}</p>` : nothing}
+      <booking-calendar
+        .translator=${t}
+        .format=${format}
+        .zone=${query.zone}
+        .view=${query.view}
+        .anchor=${query.anchor}
+        .firstDay=${query.firstDay}
+        .window=${query.window}
+        .slots=${slots}
+        .failure=${failure}
+        .selectedDate=${calendar.selectedDate}
+        .focusedDate=${calendar.focusedDate}
+        .selectedInstant=${flow.chosenSlot?.instant ?? ''}
+        .showAll=${calendar.showAll}
+        .search=${data.search()}
+        .resource=${resource}
+      ></booking-calendar>
+      ${this.#c.zoneField.render({
+        t,
+        zone: query.zone,
+        zoneName: format.zoneName(query.zone),
+        hidden: Boolean(resource.settings.hide_timezone),
+        locked: this.#c.derived.zoneLocked,
+        onChange: this.#onZoneChange,
+        hour12: usesTwelveHourClock(format.timeOptions),
+        onClock: chooseClock,
+      })}
+    `;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * What <booking-widget> shows now, derived on each read from its attributes, the flow, the loaded resource and
+ * the calendar's view state: the parsed config, the translator, the zone times are shown in, the formatter,
+ * the times and the query of what the calendar shows. Nothing here is kept; the parts it reads are cached
+ * where they are made (parseConfig per set of values, the formatter and regrouped times in render-cache.ts).
+ */
+import type { Resource } from '../../api/booking-schemas.js';
+import { bookableWindow, requestRange, visibleRange, zonePadding } from '../../core/calendar.js';
+import { minutesToDurationParam } from '../../core/duration.js';
+import type { Translator } from '../../core/i18n/index.js';
+import type { SlotsByDate } from '../../core/regroup.js';
+import { isValidTimeZone, todayIn } from '../../core/zone.js';
+import type { ClockChoice } from '../shared/clock-choice.js';
+import type { AvailabilityController, CalendarQuery } from './availability-controller.js';
+import type { CalendarState } from './calendar-state.js';
+import { parseConfig, type WidgetConfig } from './config.js';
+import type { FlowController } from './flow-controller.js';
+import { createFormatter, type TimeFormatter } from './format.js';
+import { currentBrowserZone, weekStart } from './render-cache.js';
+
+export interface DerivedSources {
+  /** The element: its attributes as set (the flow picks the managed booking's `resource` and `duration`). */
+  host: Readonly<Record<keyof WidgetConfig, string>>;
+  translator(): Translator;
+  /** The visitor's 12/24-hour choice. */
+  clock: ClockChoice;
+  flow: FlowController;
+  calendar: CalendarState;
+  data(): AvailabilityController;
+}
+
+export class DerivedState {
+  readonly #s: DerivedSources;
+
+  constructor(sources: DerivedSources) {
+    this.#s = sources;
+  }
+
+  /** The attributes as parsed by zod (memoized per set of values); the flow picks the managed booking's. */
+  get config(): WidgetConfig {
+    const { host, flow } = this.#s;
+    return parseConfig({
+      resource: flow.resourceFor(host.resource),
+      view: host.view,
+      timezone: host.timezone,
+      language: host.language,
+      duration: flow.durationFor(host.duration),
+      date: host.date,
+      theme: host.theme,
+    });
+  }
+
+  get t(): Translator {
+    return this.#s.translator();
+  }
+
+  /** The zone times are shown in: the resource's when locked, else the chosen one, the attribute, the browser's. */
+  get zone(): string {
+    const resourceZone = this.#s.data().resourceZone;
+    if (this.zoneLocked && resourceZone && isValidTimeZone(resourceZone)) return resourceZone;
+    const chosen = this.#s.calendar.chosenZone;
+    if (chosen && isValidTimeZone(chosen)) return chosen;
+    return this.config.timezone || currentBrowserZone();
+  }
+
+  get zoneLocked(): boolean {
+    return Boolean(this.#s.data().resource?.settings.is_timezone_locked);
+  }
+
+  get format(): TimeFormatter {
+    return createFormatter(
+      this.#s.data().resource?.settings,
+      this.zone,
+      this.t.locale,
+      this.#s.clock.hour12,
+    );
+  }
+
+  /** The times shown (without the booking being rescheduled). */
+  slots(): SlotsByDate | undefined {
+    const byDate = this.#s.data().slots(this.zone);
+    return byDate && this.#s.flow.excludeCurrent(byDate);
+  }
+
+  /** What the calendar shows of `resource` now, and the dates to request for it. */
+  query(resource: Resource): CalendarQuery & { anchor: string } {
+    const zone = this.zone;
+    const today = todayIn(zone);
+    const view = this.config.view;
+    const calendar = this.#s.calendar;
+    const anchor = calendar.anchor || today;
+    const firstDay = weekStart(this.t.language);
+    const resourceZone = this.#s.data().resourceZone;
+    const window = bookableWindow(resource, Date.now(), resourceZone ?? zone, zone);
+    const minutes = calendar.durationMinutes;
+    const visible = visibleRange(view, anchor, firstDay);
+    return {
+      view,
+      anchor,
+      zone,
+      today,
+      firstDay,
+      window,
+      visible,
+      requested: requestRange(view, anchor, firstDay, {
+        window,
+        padding: zonePadding(zone, resourceZone, visible),
+      }),
+      durationParam: minutes ? minutesToDurationParam(minutes) : '',
+    };
+  }
+}
