@@ -14,6 +14,7 @@ import {
 } from '../../core/ics.js';
 import type { CalendarEventDetails } from '../../core/ics.js';
 import { describeLocation, locationSummary } from '../../core/locations.js';
+import { renderLocation } from './location-fact.js';
 import { expandUrlTemplate } from '../../core/manage-url.js';
 import { checkPolicy } from '../../core/policy.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
@@ -273,7 +274,10 @@ export class BookingConfirmation extends LitElement {
       }
       ${this.#renderRedirect()} ${this.#renderFacts(booking, settings)}
       ${
-        settings?.email_to_invitee !== false && booking.invitees[0]?.email
+        // Only a confirmed booking has had a confirmation sent: a pending one awaits the host, a canceled one is off.
+        booking.status === 'confirmed' &&
+        settings?.email_to_invitee !== false &&
+        booking.invitees[0]?.email
           ? html`<p>${t('confirmation.emailSent', { email: booking.invitees[0].email })}</p>`
           : nothing
       }
@@ -325,7 +329,7 @@ export class BookingConfirmation extends LitElement {
           <dt>${t('details.duration')}</dt>
           <dd class="duration">${this.translator.formatDuration(booking.duration)}</dd>
         </div>
-        ${location ? this.#renderLocation(location) : nothing}
+        ${location ? renderLocation(this.translator, location, booking.status === 'canceled') : nothing}
         ${
           booking.host.name
             ? html`<div>
@@ -335,49 +339,6 @@ export class BookingConfirmation extends LitElement {
             : nothing
         }
       </dl>`;
-  }
-
-  #renderLocation(location: NonNullable<Booking['location']>) {
-    const { t } = this.translator;
-    const description = describeLocation(location);
-    const href = description.href;
-    const linkable = href && (safeHttpUrl(href) !== undefined || href.startsWith('tel:'));
-    const external = linkable && !href.startsWith('tel:');
-    return html`<div>
-      <dt>${t('details.location')}</dt>
-      <dd class="location">
-        <span class="line">${t(description.labelKey)}</span>
-        ${description.name ? html`<span class="line">${description.name}</span>` : nothing}
-        ${
-          description.detail
-            ? html`<span class="line"
-                >${
-                  linkable
-                    ? html`<a
-                        href=${href}
-                        target=${external ? '_blank' : '_self'}
-                        rel=${external ? 'noopener noreferrer' : 'nofollow'}
-                        >${description.kind === 'video' ? t('location.joinMeeting') : description.detail}${
-                          external
-                            ? html`<span class="visually-hidden">
-                                ${t('confirmation.opensInNewTab')}</span
-                              >`
-                            : nothing
-                        }</a
-                      >`
-                    : description.detail
-                }</span
-              >`
-            : nothing
-        }
-        ${
-          description.kind === 'video' && !description.detail
-            ? html`<span class="line muted">${t('location.linkAfterBooking')}</span>`
-            : nothing
-        }
-        ${description.notes.map((note) => html`<span class="line muted">${note}</span>`)}
-      </dd>
-    </div>`;
   }
 
   #renderLink() {
