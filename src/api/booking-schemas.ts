@@ -234,6 +234,7 @@ export const Host = z.object({
   type: z._default(z.enum(['host', 'cohost', 'speaker']), 'host'),
   social: nullish(z.array(z.string())),
 });
+export type Host = z.infer<typeof Host>;
 
 const flag = (value: boolean) => nullishDefault(boolean(), value);
 

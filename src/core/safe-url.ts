@@ -21,3 +21,15 @@ export function safeHttpUrl(value: unknown): string | undefined {
   if (url.username || url.password) return undefined;
   return url.href;
 }
+
+/** An inline image: the bytes are in the URL, so showing it makes no request (the CSP's `img-src data:`). */
+const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)(?:;[\w=.+-]+)*,/i;
+
+/**
+ * An image's source for an `<img>` (a host's avatar): an absolute http(s) URL as `safeHttpUrl` allows it, or an
+ * inline `data:image/…` (an image element runs no script, even from SVG); anything else is undefined.
+ */
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value === 'string' && INLINE_IMAGE.test(value.trim())) return value.trim();
+  return safeHttpUrl(value);
+}

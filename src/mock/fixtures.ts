@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Booking, Link, OtherResource, ResourceInput, Weekday } from '../api/schemas.js';
+import { AVATARS } from './avatars.js';
 import type { MockUser, Schedule, TimeInterval } from './slot-engine.js';
 
 export const ACCOUNT_ID = 1;
@@ -253,7 +254,16 @@ export const seedResources = (created: string): Array<ResourceInput | OtherResou
         type: 'default',
         message: 'You will receive a calendar invitation with the meeting link shortly.',
       },
-      hosts: [{ name: 'Maya Chen', role: 'Solutions engineer', type: 'host' }],
+      hosts: [
+        {
+          name: 'Maya Chen',
+          role: 'Solutions engineer',
+          about: 'Ten years of helping teams move their scheduling online.',
+          avatar: AVATARS.mayaChen,
+          type: 'host',
+          social: null,
+        },
+      ],
     },
     booking_url: bookingUrl('product-demo'),
     created_at: created,
@@ -360,6 +370,14 @@ export const seedResources = (created: string): Array<ResourceInput | OtherResou
         ],
       },
     ],
+    settings: {
+      // Priya has no photo: the widget shows her initials.
+      hosts: [
+        { name: 'Jordan Reyes', role: 'Account executive', avatar: AVATARS.jordanReyes },
+        { name: 'Lena Hoffmann', role: 'Account executive', avatar: AVATARS.lenaHoffmann },
+        { name: 'Priya Raman', role: 'Account executive', avatar: null },
+      ],
+    },
     booking_url: bookingUrl('sales-consultation'),
     created_at: created,
     updated_at: created,
@@ -501,6 +519,15 @@ export const seedResources = (created: string): Array<ResourceInput | OtherResou
       { type: 'textarea', name: 'goal', label: 'What would you like to work on?', required: true },
     ],
     settings: {
+      hosts: [
+        {
+          name: 'Sofia Alvarez',
+          role: 'ICF-certified coach',
+          about: 'Former engineering manager; coaches new leads through their first year.',
+          avatar: AVATARS.sofiaAlvarez,
+          type: 'host',
+        },
+      ],
       policy: {
         reschedule: {
           is_enabled: true,

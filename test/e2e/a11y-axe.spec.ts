@@ -146,3 +146,15 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, `${theme}: reschedule, new time`, 'booking-widget');
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`inline ${theme}: hosts with photos and a round-robin team have no axe violations`, async ({
+    page,
+  }) => {
+    for (const resource of ['107', '103']) {
+      const widget = await openInline(page, { resource, theme });
+      await expect(widget.locator('[part~="header"] .avatar').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${theme}: hosts of ${resource}`, 'booking-widget');
+    }
+  });
+}

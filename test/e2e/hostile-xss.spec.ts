@@ -193,7 +193,8 @@ async function inspect(page: Page): Promise<Findings> {
         const inside = inWidget || tag === 'booking-widget' || tag === 'booking-dialog';
         if (inside && root !== document) {
           if (NEVER.has(tag)) findings.injected.push(`<${tag}> ${element.outerHTML.slice(0, 120)}`);
-          if (tag === 'img' && !element.classList.contains('banner'))
+          // The widget's images: the banner, and host photos (in their initials' circle).
+          if (tag === 'img' && !element.matches('.banner, .avatar > img'))
             findings.injected.push(`<img> ${element.outerHTML.slice(0, 120)}`);
           // The widget's own icons are decorative, attribute-less-of-handlers inline SVG.
           if (tag === 'svg' && element.getAttribute('aria-hidden') !== 'true')
@@ -235,8 +236,12 @@ async function expectNothingInjected(page: Page): Promise<Findings> {
   expect(findings.handlers, 'event-handler attributes').toEqual([]);
   for (const { tag, attribute, value } of findings.urls) {
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim())?.[1]?.toLowerCase();
+    // An image element may show inline image data (a host photo): it runs no script.
+    const inlineImage = tag === 'img' && attribute === 'src' && /^data:image\//i.test(value);
     expect(
-      scheme === undefined || ['http', 'https', 'blob', 'tel', 'mailto'].includes(scheme),
+      inlineImage ||
+        scheme === undefined ||
+        ['http', 'https', 'blob', 'tel', 'mailto'].includes(scheme),
       `${tag}[${attribute}]="${value}"`,
     ).toBe(true);
     if (scheme === 'blob') expect(tag).toBe('a');
@@ -357,6 +362,10 @@ test('a response with javascript:/data: URLs where the contract wants http(s) st
       banner: { url: 'javascript:alert(1)', alt: 'banner' },
       settings: {
         ...(base['settings'] as object),
+        hosts: [
+          { name: 'Eve Script', avatar: 'javascript:alert(1)' },
+          { name: 'Mal Data', avatar: 'data:text/html,<script>alert(1)</script>' },
+        ],
         confirmation: {
           type: 'redirect',
           redirect: { url: 'data:text/html,<script>alert(1)</script>' },
@@ -368,6 +377,9 @@ test('a response with javascript:/data: URLs where the contract wants http(s) st
   await widget.evaluate((element) => element.setAttribute('resource', '120'));
   // Read liberally (docs/decisions.md, "Real services"): the URLs don't stop booking, they are dropped.
   await expect(widget.getByRole('heading', { name: 'Tampered resource' })).toBeVisible();
+  // Host photos at such URLs are never loaded: their initials show.
+  await expect(widget.locator('.host .avatar')).toHaveText(['ES', 'MD']);
+  await expect(widget.locator('.host img')).toHaveCount(0);
   await expect(
     widget.locator(
       '[href^="javascript:"], [href^="data:"], [src^="javascript:"], [src^="data:text"]',

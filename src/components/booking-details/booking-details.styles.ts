@@ -27,6 +27,7 @@ export const bookingDetailsStyles = css`
   .facts {
     display: grid;
     gap: 0.5rem;
+    overflow-wrap: anywhere;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -35,9 +36,8 @@ export const bookingDetailsStyles = css`
     display: flex;
     gap: 0.5rem;
     align-items: flex-start;
-    overflow-wrap: anywhere;
   }
-  .fact .sub {
+  .sub {
     display: block;
     color: var(--_muted);
     font-size: 0.875rem;
@@ -54,5 +54,56 @@ export const bookingDetailsStyles = css`
     padding: 0;
     margin-bottom: 0.375rem;
     font-weight: 600;
+  }
+  /* Hosts (hosts.ts): a fixed-size circle, initials under the photo, so nothing moves when it loads or fails. */
+  .avatar {
+    position: relative;
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 50%;
+    overflow: hidden;
+    background: var(--_soft);
+    color: var(--_fg);
+    font-size: 0.875rem;
+    font-weight: 600;
+    line-height: 1;
+  }
+  .avatar img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .host {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.25rem 0.625rem;
+    align-items: center;
+  }
+  .host-name {
+    font-weight: 600;
+  }
+  .about {
+    grid-column: 1 / -1;
+    font-size: 0.875rem;
+  }
+  .team {
+    display: grid;
+    gap: 0.375rem;
+  }
+  .avatars {
+    display: flex;
+    flex-wrap: wrap;
+  }
+  /* Overlapping photos, each ringed in the background colour so the edges stay apart. */
+  .avatars .avatar {
+    box-shadow: 0 0 0 2px var(--_bg);
+  }
+  .avatars .avatar + .avatar {
+    margin-inline-start: -0.375rem;
   }
 `;

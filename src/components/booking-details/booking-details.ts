@@ -15,6 +15,7 @@ import { formatPrice, priceForDuration } from '../../core/price.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { emitInner } from '../shared/emit.js';
+import { hostCard, namedHosts, teamRow } from './hosts.js';
 import {
   clockIcon,
   locationIcon,
@@ -47,12 +48,8 @@ function locationsOf(resource: Resource): Location[] {
   });
 }
 
-/** The host names the settings give, else the names on the open times (a team's: all of them). */
-function hostNames(resource: Resource, slots: SlotsByDate | undefined): string[] {
-  const fromSettings = (resource.settings.hosts ?? [])
-    .map((host) => host.name)
-    .filter((name): name is string => Boolean(name));
-  if (fromSettings.length) return fromSettings;
+/** Without `settings.hosts`: the names on the open times (a team's: all of them). */
+function namesOnTimes(resource: Resource, slots: SlotsByDate | undefined): string[] {
   const names = new Set<string>();
   for (const daySlots of slots?.values() ?? []) {
     for (const slot of daySlots) for (const user of slot.users) if (user.name) names.add(user.name);
@@ -99,7 +96,9 @@ export class BookingDetails extends LitElement {
     const banner = safeHttpUrl(resource.banner?.url);
     const options = this.durations;
     const locations = settings.hide_location ? [] : locationsOf(resource);
-    const hosts = hostNames(resource, this.slots);
+    const people = namedHosts(settings.hosts);
+    const hosts = people.length ? [] : namesOnTimes(resource, this.slots);
+    const photoFailed = () => this.requestUpdate();
     const price = priceForDuration(resource.prices, this.durationMinutes);
     const spots = this.#spotsText();
     const round = resource.event_type === 'round_robin';
@@ -117,6 +116,16 @@ export class BookingDetails extends LitElement {
       }
       <h2 class="name" id="resource-name" dir="auto">${resource.name}</h2>
       <ul class="facts">
+        ${
+          round && people.length
+            ? teamRow(
+                people,
+                t.t('details.team'),
+                t.formatList(people.map((host) => host.name)),
+                photoFailed,
+              )
+            : people.map((host) => hostCard(host, t.t('details.host'), photoFailed))
+        }
         ${
           hosts.length
             ? fact(

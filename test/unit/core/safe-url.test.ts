@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { safeHttpUrl } from '../../../src/core/safe-url.js';
+import { safeHttpUrl, safeImageUrl } from '../../../src/core/safe-url.js';
 import { expandUrlTemplate } from '../../../src/core/manage-url.js';
 import { withQuery } from '../../../src/core/url-query.js';
 
@@ -64,5 +64,32 @@ describe('withQuery and expandUrlTemplate', () => {
     expect(expandUrlTemplate('https://example.com/{unknown}', {})).to.equal(
       'https://example.com/%7Bunknown%7D',
     );
+  });
+});
+
+describe('safeImageUrl (a host avatar)', () => {
+  it('allows http(s) URLs and inline images', () => {
+    expect(safeImageUrl('https://cdn.example.com/a.png')).to.equal('https://cdn.example.com/a.png');
+    const inline =
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    expect(safeImageUrl(inline)).to.equal(inline);
+    expect(safeImageUrl('data:image/png;base64,iVBORw0KGgo=')).to.equal(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+  });
+
+  it('rejects script, other data, relative and non-string values', () => {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:application/javascript,alert(1)',
+      'data:image/x-icon;base64,AAAA',
+      'blob:https://example.com/uuid',
+      '//cdn.example.com/a.png',
+      '/a.png',
+      null,
+      42,
+    ])
+      expect(safeImageUrl(value), String(value)).to.equal(undefined);
   });
 });
