@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { init, parse } from 'es-module-lexer';
+import { TYPES_DIR, publicDeclarations } from './prune-types.mjs';
 
 /** Every file the package may ship. */
 const ALLOWED = [
@@ -18,8 +19,7 @@ const ALLOWED = [
   /^dist\/npm\/(booking-widget|booking-popup)\.js$/, // the npm build
   /^dist\/npm\/chunks\/[\w-]+\.js$/,
   /^dist\/(web-types|vscode\.html-custom-data|vscode\.css-custom-data)\.json$/,
-  /^dist\/types\/(index|global|jsx|vue)\.d\.ts$/,
-  /^dist\/types\/(api|core|components)\/[\w/.-]+\.d\.ts$/,
+  /^dist\/types\/[\w/.-]+\.d\.ts$/, // only those the entries reach: checked below
 ];
 /** Files without which the package doesn't work as documented. */
 const REQUIRED = [
@@ -51,6 +51,17 @@ const files = packed.files.map((file) => file.path);
 for (const file of files)
   if (!ALLOWED.some((pattern) => pattern.test(file))) problems.push(`ships ${file}`);
 for (const file of REQUIRED) if (!files.includes(file)) problems.push(`does not ship ${file}`);
+
+// Declarations: exactly those the entry points reach (scripts/prune-types.mjs), each import resolved.
+const { reached, missing } = publicDeclarations();
+const declarations = new Set([...reached].map((file) => `${TYPES_DIR}/${file}`));
+for (const file of files)
+  if (file.endsWith('.d.ts') && !declarations.has(file))
+    problems.push(`ships ${file}, which no entry point's types import`);
+for (const file of declarations)
+  if (!files.includes(file)) problems.push(`does not ship ${file}, which the types import`);
+for (const file of missing)
+  problems.push(`the types import ${TYPES_DIR}/${file}, which doesn't exist`);
 
 // Bare imports of the npm build, by package name.
 await init;
