@@ -11,17 +11,23 @@ export const bookingCalendarStyles = css`
     gap: 0.5rem;
     margin-bottom: 0.75rem;
   }
+  /*
+   * The arrows sit in fixed slots at the ends of a row that takes the free width, and the title between them in
+   * the rest: a title of another width never moves the Next arrow from under the pointer.
+   */
   .nav {
-    display: flex;
+    flex: 1 1 16rem;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
     gap: 0.25rem;
     min-width: 0;
   }
   .nav h3 {
     font-size: 1.05rem;
-    min-width: 8ch;
     text-align: center;
     padding-inline: 0.25rem;
+    text-wrap: balance;
   }
   .iconbtn {
     display: inline-grid;
@@ -122,9 +128,7 @@ export const bookingCalendarStyles = css`
     display: grid;
     gap: 0.375rem;
     grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
-    max-height: 22rem;
-    overflow-y: auto;
-    overscroll-behavior: contain;
+    /* One way to more times: "Show more times" below the list, never a scroll box inside the page. */
     padding: 2px;
     margin: 0;
     list-style: none;
@@ -166,20 +170,25 @@ export const bookingCalendarStyles = css`
     color: var(--_muted);
     text-decoration: line-through;
   }
+  /* Each column spans two rows of the week's grid (heading, times): headings that wrap to different heights
+   * still leave every column's first time on one line. */
   .week {
     display: grid;
     grid-template-columns: repeat(7, minmax(0, 1fr));
-    gap: 0.375rem;
+    column-gap: 0.375rem;
   }
   @container booking (max-width: 559px) {
     .week {
       grid-template-columns: minmax(0, 1fr);
+      row-gap: 0.75rem;
     }
   }
   .col {
     min-width: 0;
     display: grid;
-    gap: 0.375rem;
+    grid-row: span 2;
+    grid-template-rows: subgrid;
+    row-gap: 0.375rem;
     align-content: start;
   }
   .col h4 {
@@ -187,10 +196,15 @@ export const bookingCalendarStyles = css`
     font-size: 0.8125rem;
     text-align: center;
     font-weight: 600;
+    align-self: end;
+  }
+  .col .times {
+    display: grid;
+    gap: 0.375rem;
+    align-content: start;
   }
   .col .slots {
     grid-template-columns: minmax(0, 1fr);
-    max-height: 18rem;
   }
   .col .slot {
     padding-inline: 0.125rem;

@@ -49,11 +49,16 @@ import {
 } from '../booking-widget/format.js';
 import { emitInner } from '../shared/emit.js';
 import { chevronBack, chevronForward } from '../shared/icons.js';
-import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { errorPanel } from '../shared/panels.js';
+import { timesSkeleton } from '../shared/skeleton.js';
 import { gridKey } from './grid-keys.js';
 
-/** Slots shown before "Show more times" in one day's list (a 96-slot day stays short on mobile). */
-const SLOTS_BEFORE_MORE = 24;
+/**
+ * Times shown before "Show more times" (the one way to more: no list scrolls inside the page), per view: the day
+ * view's list is the whole view; the month's sits beside or under the grid and stays about its height; a week
+ * column holds a working day of hourly times. A 96-time day stays short on a phone in each.
+ */
+const SHOWN_BEFORE_MORE = { day: 24, month: 12, week: 8 } as const;
 
 /** `Month`, `Week`, `Day`: a view's part of message keys. */
 const capitalized = (view: CalendarView) => view[0]!.toUpperCase() + view.slice(1);
@@ -234,7 +239,8 @@ export class BookingCalendar extends LitElement {
   #renderMonth(byDate: SlotsByDate | undefined) {
     const t = this.translator;
     const [year, month] = this.anchor.split('-').map(Number) as [number, number];
-    const grid = monthGrid(year, month, this.firstDay, this.zone);
+    // Always six weeks: the grid keeps its height from month to month and while the times load.
+    const grid = monthGrid(year, month, this.firstDay, this.zone, { fixedWeeks: true });
     const names = weekdayNames(this.firstDay, t.locale);
     const { window, focusedDate, selectedDate } = this;
     const visible = this.#visible;
@@ -318,10 +324,11 @@ export class BookingCalendar extends LitElement {
 
   #renderDaySlots(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
     const t = this.translator;
-    if (!byDate) return loadingPanel(t.t('status.loadingTimes'));
+    if (!byDate)
+      return html`<span class="bone heading-bone" aria-hidden="true"></span>
+        ${timesSkeleton(6, t.t('status.loadingTimes'))}`;
     if (!date) return nothing;
     const slots = byDate.get(date) ?? [];
-    const shown = this.showAll ? slots : slots.slice(0, SLOTS_BEFORE_MORE);
     const day = this.format.date(date);
     return html`
       <h3 id="slots-title">${t.t('calendar.timesFor', { date: day })}</h3>
@@ -330,20 +337,7 @@ export class BookingCalendar extends LitElement {
           ? withBack
             ? html`<p class="state">${t.t('empty.noTimesDay', { date: day })}</p>`
             : nothing
-          : html`<ul class="slots" aria-labelledby="slots-title">
-                ${shown.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
-              </ul>
-              ${
-                slots.length > shown.length
-                  ? html`<button
-                      type="button"
-                      class="btn link"
-                      @click=${() => emitInner(this, 'calendar-more', undefined)}
-                    >
-                      ${t.t('calendar.showMoreTimes')}
-                    </button>`
-                  : nothing
-              }`
+          : this.#renderTimes(slots, date, SHOWN_BEFORE_MORE[this.view], 'slots-title')
       }
       ${
         withBack && slots.length
@@ -357,6 +351,43 @@ export class BookingCalendar extends LitElement {
           : nothing
       }
     `;
+  }
+
+  /**
+   * A day's times, the first `limit` until "Show more times" is pressed; focus then goes to the first time it
+   * revealed, so a keyboard goes on where it was.
+   */
+  #renderTimes(slots: LocalSlot[], date: string, limit: number, labelledBy: string) {
+    const shown = this.showAll ? slots : slots.slice(0, limit);
+    return html`<ul class="slots" aria-labelledby=${labelledBy} data-date=${date}>
+        ${shown.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
+      </ul>
+      ${
+        slots.length > shown.length
+          ? html`<button
+              type="button"
+              class="btn link"
+              @click=${() => {
+                this.#revealed = { date, index: shown.length };
+                emitInner(this, 'calendar-more', undefined);
+              }}
+            >
+              ${this.translator.t('calendar.showMoreTimes')}
+            </button>`
+          : nothing
+      }`;
+  }
+
+  /** The first time "Show more times" revealed, focused once it is rendered. */
+  #revealed: { date: string; index: number } | undefined;
+
+  override updated() {
+    const revealed = this.#revealed;
+    if (!revealed || !this.showAll) return;
+    this.#revealed = undefined;
+    this.querySelector<HTMLElement>(
+      `ul[data-date="${revealed.date}"] > li:nth-child(${revealed.index + 1}) > .slot`,
+    )?.focus();
   }
 
   #renderSlot(slot: LocalSlot) {
@@ -383,25 +414,26 @@ export class BookingCalendar extends LitElement {
 
   #renderWeek(byDate: SlotsByDate | undefined) {
     const t = this.translator;
-    if (!byDate) return loadingPanel(t.t('status.loadingTimes'));
     const start = this.#visible.start;
     const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
     return html`<div class="week">
       ${days.map((date) => {
-        const slots = isBookableDate(date, this.window) ? (byDate.get(date) ?? []) : [];
+        const slots = byDate && isBookableDate(date, this.window) ? (byDate.get(date) ?? []) : [];
         const id = `col-${date}`;
         return html`<section class="col" aria-labelledby=${id}>
           <h4 id=${id}>
             <span aria-hidden="true">${shortDay(date, t.locale)}</span>
             <span class="visually-hidden">${longDate(date, t.locale)}</span>
           </h4>
-          ${
-            slots.length
-              ? html`<ul class="slots">
-                  ${slots.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
-                </ul>`
-              : html`<p class="none">${t.t('calendar.unavailable')}</p>`
-          }
+          <div class="times">
+            ${
+              !byDate
+                ? timesSkeleton(4, date === start ? t.t('status.loadingTimes') : '')
+                : slots.length
+                  ? this.#renderTimes(slots, date, SHOWN_BEFORE_MORE.week, id)
+                  : html`<p class="none">${t.t('calendar.unavailable')}</p>`
+            }
+          </div>
         </section>`;
       })}
     </div>`;

@@ -20,10 +20,15 @@ export const dialogStyles = css`
     }
   }
 
+  /*
+   * One size from the first frame: the panel doesn't open short around a loading widget and grow (re-centring)
+   * as the times and the form arrive; a longer step scrolls inside it.
+   */
   dialog {
     width: min(60rem, calc(100vw - 2rem));
+    height: min(44rem, calc(100dvh - 2rem));
     max-width: none;
-    max-height: calc(100dvh - 2rem);
+    max-height: none;
     padding: 0;
     border: none;
     border-radius: var(--booking-radius, 8px);

@@ -58,7 +58,9 @@ export class BookingTimezoneSelect extends LitElement {
       font-weight: 600;
       margin-bottom: 0.25rem;
     }
+    /* The box of the widget's placeholder field (border-box there too): the field doesn't grow as it loads. */
     input {
+      box-sizing: border-box;
       width: 100%;
       min-height: 2.5rem;
       padding: 0.375rem 0.625rem;

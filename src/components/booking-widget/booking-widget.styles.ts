@@ -3,6 +3,7 @@ import { bookingCalendarStyles } from '../booking-calendar/booking-calendar.styl
 import { bookingDetailsStyles } from '../booking-details/booking-details.styles.js';
 import { zoneFieldStyles } from '../booking-timezone-select/zone-field.styles.js';
 import { buttonStyles, panelStyles } from '../shared/panels.styles.js';
+import { skeletonStyles } from '../shared/skeleton.styles.js';
 
 /** The dark palette, for `theme="dark"` and for `theme="auto"` under a dark colour scheme. */
 const dark = css`
@@ -170,7 +171,7 @@ const closing = css`
 
 /**
  * Styles of <booking-widget> and the elements that render into its shadow root, in cascade order: the host and
- * its tokens, the details, buttons, the calendar, the zone row, the state panels.
+ * its tokens, the details, buttons, the calendar, the zone row, the state panels, the loading placeholders.
  */
 export const bookingWidgetStyles = [
   host,
@@ -179,5 +180,6 @@ export const bookingWidgetStyles = [
   bookingCalendarStyles,
   zoneFieldStyles,
   panelStyles,
+  skeletonStyles,
   closing,
 ];

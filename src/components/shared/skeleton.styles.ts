@@ -1,0 +1,47 @@
+import { css } from 'lit';
+
+/** Placeholders while loading (skeleton.ts), each the size of what replaces it. */
+export const skeletonStyles = css`
+  .bone {
+    display: block;
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_fg) 9%, var(--_bg));
+  }
+  .slot-bone {
+    height: 2.5rem;
+  }
+  .heading-bone {
+    width: 60%;
+    height: 1.45rem;
+  }
+  .title-bone {
+    width: 70%;
+    height: 1.625rem;
+  }
+  .line-bone {
+    height: 1.45rem;
+  }
+  .chip-bone {
+    width: 4.5rem;
+    height: 2.5rem;
+  }
+  .bone-lines {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .bone-chips {
+    display: flex;
+    gap: 0.375rem;
+  }
+  /* A slow pulse says "loading" without moving anything; none for those who ask for less motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    .bone {
+      animation: bone-pulse 1.6s ease-in-out infinite;
+    }
+  }
+  @keyframes bone-pulse {
+    50% {
+      opacity: 0.5;
+    }
+  }
+`;

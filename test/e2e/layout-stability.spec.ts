@@ -1,0 +1,208 @@
+// What a visitor sees stay put: the time-zone field inside the widget on a phone, every time of a week's day
+// without an inner scroll, week columns that start level, a loading state of the final size, a popup that opens
+// at its final size, and a Next arrow that stays under the pointer while the period title changes width.
+// Geometry in CSS pixels, measured in real layout.
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { widget } from './booking-helpers.js';
+
+test.use({ timezoneId: 'Europe/Berlin' });
+
+const SELECTOR_MODULE = /timezone-select(\.ts|-[\w-]+\.js)(\?.*)?$/;
+/** The in-page mock service (demo mode): holding it keeps the widget in its loading state. */
+const MOCK_MODULE = /\/src\/mock\/browser\.ts(\?.*)?$/;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+const expectSameBox = (actual: Box, expected: Box, what: string, tolerance = 1) => {
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs(actual[key] - expected[key]),
+      `${what}: ${key} ${actual[key]} vs ${expected[key]}`,
+    ).toBeLessThanOrEqual(tolerance);
+};
+
+/** Holds the requests matching `pattern` until `release()` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Route[] = [];
+  await page.route(pattern, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => held.length > 0 };
+}
+
+const selectorDefined = (page: Page) =>
+  page.evaluate(() => customElements.get('booking-timezone-select') !== undefined);
+
+for (const width of [375, 320]) {
+  test(`at ${width} px the time-zone field stays inside the widget's border`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/demo/inline.html?resource=101');
+    const w = widget(page);
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+    await expect.poll(() => selectorDefined(page)).toBe(true);
+    const field = w.locator('booking-timezone-select').getByRole('combobox', { name: 'Time zone' });
+    await expect(field).toBeVisible();
+    const outer = await box(w);
+    const inner = await box(field);
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+  });
+}
+
+test('the zone field keeps its box when the selector loads', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const selector = await hold(page, SELECTOR_MODULE);
+  await page.goto('/demo/inline.html?resource=101');
+  const w = widget(page);
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  const placeholder = w.getByRole('combobox', { name: 'Time zone' });
+  await expect(placeholder).toHaveAttribute('readonly', '');
+  const before = { row: await box(w.locator('.zone-row')), field: await box(placeholder) };
+
+  selector.release();
+  await expect.poll(() => selectorDefined(page)).toBe(true);
+  const field = w.locator('booking-timezone-select').getByRole('combobox', { name: 'Time zone' });
+  await expect(field).not.toHaveAttribute('readonly', '');
+  expectSameBox(await box(field), before.field, 'the field');
+  expectSameBox(await box(w.locator('.zone-row')), before.row, 'the zone row');
+});
+
+/** Every list of times in the calendar shows all it holds: none is a scroll box that clips some. */
+const clippedLists = (page: Page) =>
+  widget(page)
+    .locator('[part~="calendar"] ul')
+    .evaluateAll((lists) =>
+      lists
+        .filter((list) => list.scrollHeight > list.clientHeight + 1)
+        .map((list) => list.id || list.className),
+    );
+
+for (const width of [1280, 375]) {
+  test(`week view at ${width} px: every time of a day is reachable without an inner scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/demo/inline.html?resource=106&view=week');
+    const w = widget(page);
+    const columns = w.locator('.week section');
+    await expect(columns).toHaveCount(7);
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+    expect(await clippedLists(page)).toEqual([]);
+
+    // A busy day offers the rest behind one button; then every time of it is listed, still unclipped.
+    const busy = columns
+      .filter({ has: page.getByRole('button', { name: 'Show more times' }) })
+      .first();
+    await expect(busy).toBeVisible();
+    const day = (await busy.getAttribute('aria-labelledby'))!.replace(/^col-/, '');
+    await busy.getByRole('button', { name: 'Show more times' }).click();
+    const column = w.locator(`section[aria-labelledby="col-${day}"]`);
+    await expect(column.getByRole('button', { name: 'Show more times' })).toHaveCount(0);
+    expect(await column.locator('[part~="slot"]').count()).toBeGreaterThan(24);
+    expect(await clippedLists(page)).toEqual([]);
+  });
+}
+
+test('week view: a day with seven times shows the seventh', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto('/demo/inline.html?resource=101&view=week');
+  const w = widget(page);
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  expect(await clippedLists(page)).toEqual([]);
+  const full = w
+    .locator('.week section')
+    .filter({ has: page.locator('li:nth-child(7)') })
+    .first();
+  await expect(full.locator('[part~="slot"]').nth(6)).toBeVisible();
+  await full.locator('[part~="slot"]').nth(6).click();
+  await expect(w.locator('[part~="form"]')).toBeVisible();
+});
+
+test('week view: the columns start at the same height whatever their headings wrap to', async ({
+  page,
+}) => {
+  // 1000 px: some "Wed, Dec 2" headings wrap in their column, others do not.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto('/demo/inline.html?resource=106&view=week');
+  const w = widget(page);
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  const tops = await w
+    .locator('.week section')
+    .evaluateAll((columns) =>
+      columns.map((column) =>
+        Math.round(column.querySelector('h4')!.nextElementSibling!.getBoundingClientRect().top),
+      ),
+    );
+  expect(new Set(tops).size, `first rows at ${tops.join(', ')}`).toBe(1);
+});
+
+// Widths where the title keeps one line, so its width follows its text.
+for (const [view, next, width] of [
+  ['month', 'Next month', 375],
+  ['week', 'Next week', 1280],
+  ['day', 'Next day', 1280],
+] as const) {
+  test(`${view} view: the Next arrow stays where it is while the title changes width`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/demo/inline.html?resource=106&view=${view}`);
+    const w = widget(page);
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+    const button = w.getByRole('button', { name: next });
+    const title = w.locator('#period-title');
+    const seen: { text: string; x: number; titleWidth: number }[] = [];
+    for (let step = 0; step < 4; step++) {
+      const text = (await title.textContent())!.trim();
+      // The text's own width (the heading's box may be a fixed slot).
+      const titleWidth = await title.evaluate((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return Math.round(range.getBoundingClientRect().width);
+      });
+      seen.push({ text, x: Math.round((await box(button)).x), titleWidth });
+      await button.click();
+      await expect(title).not.toHaveText(text);
+    }
+    expect(
+      new Set(seen.map((entry) => entry.titleWidth)).size,
+      `titles of different widths: ${JSON.stringify(seen)}`,
+    ).toBeGreaterThan(1);
+    expect(new Set(seen.map((entry) => entry.x)).size, JSON.stringify(seen)).toBe(1);
+  });
+}
+
+test('the popup opens at its final size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mock = await hold(page, MOCK_MODULE);
+  await page.goto('/index.html');
+  await page.evaluate(async () => {
+    const popup = await import('/src/components/booking-dialog/popup.ts' as string);
+    popup.open({ resource: '101', demo: true });
+  });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(mock.asked).toBe(true);
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+  const opened = await box(dialog);
+
+  mock.release();
+  await expect(page.locator('booking-dialog booking-widget [part~="slot"]').first()).toBeVisible();
+  await expect.poll(() => selectorDefined(page)).toBe(true);
+  expectSameBox(await box(dialog), opened, 'the dialog');
+});
