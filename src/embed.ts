@@ -38,6 +38,9 @@ interface QueueStub {
 
 declare const __VERSION__: string;
 
+/** Session storage key of the landing page's `utm_*` parameters (shared/page-campaign.ts reads it). */
+const CAMPAIGN_KEY = 'booking-widget:utm';
+
 const win = window as unknown as { BookingWidget?: QueueStub | BookingWidgetApi };
 const existing = win.BookingWidget as QueueStub | undefined;
 
@@ -107,6 +110,15 @@ if (!existing?.version) {
     event.preventDefault();
     withPopup((popup) => popup.open(optionsOf(trigger), trigger));
   });
+
+  // The landing address's campaign parameters, for the rest of the visit (shared/page-campaign.ts reads them):
+  // a popup opened on a later page, or after a single-page app tidied its address, still carries them.
+  const campaign = [...new URLSearchParams(location.search)].filter(([name]) => /^utm_/.test(name));
+  try {
+    if (campaign.length) sessionStorage.setItem(CAMPAIGN_KEY, `${new URLSearchParams(campaign)}`);
+  } catch {
+    // No session storage (a sandboxed frame): the widget still reads the address it is on.
+  }
 
   const visibility =
     'IntersectionObserver' in window

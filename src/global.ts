@@ -9,6 +9,7 @@ import type { ManageAction } from './core/policy.js';
 import type { PopupOptions } from './components/booking-dialog/options.js';
 import type { BookingDialogEventDetail } from './components/booking-dialog/booking-dialog.js';
 import type {
+  BookingConfirmedDetail,
   BookingDateSelectedDetail,
   BookingErrorDetail,
   BookingSlotSelectedDetail,
@@ -32,7 +33,7 @@ export interface BookingWidgetEventMap {
   'booking-ready': CustomEvent<{ resource: Resource }>;
   'booking-date-selected': CustomEvent<BookingDateSelectedDetail>;
   'booking-slot-selected': CustomEvent<BookingSlotSelectedDetail>;
-  'booking-confirmed': CustomEvent<Booking>;
+  'booking-confirmed': CustomEvent<BookingConfirmedDetail>;
   'booking-error': CustomEvent<BookingErrorDetail>;
   'booking-manage': CustomEvent<{ action: ManageAction; booking: Booking }>;
   'booking-rescheduled': CustomEvent<Booking>;

@@ -6,6 +6,7 @@ export {
   BookingWidget,
   DEMO_API_KEY,
   DEMO_BASE_URL,
+  type BookingConfirmedDetail,
   type BookingDateSelectedDetail,
   type BookingErrorDetail,
   type BookingSlotSelectedDetail,
@@ -14,6 +15,7 @@ export {
   type Theme,
 } from './components/booking-widget/booking-widget.js';
 export type { Prefill, FormValues } from './core/questions.js';
+export type { Campaign, UtmKey } from './core/campaign.js';
 export type {
   BookingWidgetAttributeValues,
   BookingWidgetEventMap,

@@ -14,6 +14,7 @@ import type { ClientCore } from '../../api/client-core.js';
 import type { ErrorDetail, Location, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
 import { formatTimeRange } from '../../core/booking-time.js';
+import type { Campaign } from '../../core/campaign.js';
 import type { BookingConfirmation } from '../booking-confirmation/booking-confirmation.js';
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
@@ -39,6 +40,7 @@ import {
   type FlowState,
 } from '../../core/flow.js';
 import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
+import type { BookingConfirmedDetail } from './events.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 import { placeDetails } from '../booking-form/field-errors.js';
@@ -73,6 +75,8 @@ export interface FlowContext {
   reloadTimes(): void;
   announce(text: string): void;
   emit(name: string, detail: unknown): void;
+  /** The page's campaign parameters, for `booking-confirmed` (the request has no field for them). */
+  campaign(): Campaign | undefined;
   /** Prefetches the manage screens (the confirmation offers Reschedule / Cancel). */
   prefetchManage(): void;
   /** The widget's `reset()`. */
@@ -164,7 +168,11 @@ export function bookFlow(context: FlowContext) {
           awaitConfirmation();
           void host.updateComplete.then(() => focusBooked());
         }
-        context.emit('booking-confirmed', booking);
+        const utm = context.campaign();
+        context.emit(
+          'booking-confirmed',
+          (utm ? { ...booking, utm } : booking) satisfies BookingConfirmedDetail,
+        );
       } else {
         const { error, lookup } = result;
         const view = describeStepFailure('booking', error, lookup);

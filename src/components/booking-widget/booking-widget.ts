@@ -12,6 +12,7 @@ import { ZoneField } from '../booking-timezone-select/zone-field.js';
 import { BrandColorController } from '../shared/brand-color.js';
 import { ClockChoice } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
+import { pageCampaign } from '../shared/page-campaign.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
 import { AvailabilityController } from './availability-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
@@ -20,6 +21,7 @@ import { ChoosingScreen } from './choosing-screen.js';
 import type { CalendarView, Theme } from './config.js';
 import { DerivedState } from './derived-state.js';
 import type {
+  BookingConfirmedDetail,
   BookingDateSelectedDetail,
   BookingErrorDetail,
   BookingSlotSelectedDetail,
@@ -33,7 +35,12 @@ import { DEFAULT_TIMEOUT_MS } from './service.js';
 
 export { DEMO_API_KEY, DEMO_BASE_URL } from './service.js';
 export type { Prefill, CalendarView, Theme };
-export type { BookingDateSelectedDetail, BookingErrorDetail, BookingSlotSelectedDetail };
+export type {
+  BookingConfirmedDetail,
+  BookingDateSelectedDetail,
+  BookingErrorDetail,
+  BookingSlotSelectedDetail,
+};
 
 /** The answers the form keeps (core `FormValues`). */
 export type KeptFormValues = FormValues;
@@ -74,7 +81,9 @@ const english = createTranslator('en-US');
  * @fires {CustomEvent<{ resource: Resource }>} booking-ready - The resource and its first times are shown.
  * @fires {CustomEvent<BookingDateSelectedDetail>} booking-date-selected - A date was picked.
  * @fires {CustomEvent<BookingSlotSelectedDetail>} booking-slot-selected - A time was picked.
- * @fires {CustomEvent<Booking>} booking-confirmed - The booking was created; detail is the record.
+ * @fires {CustomEvent<BookingConfirmedDetail>} booking-confirmed - The booking was created; detail is the record,
+ *   with `utm`: the page address's `utm_source|medium|campaign|term|content` when it has any (kept from when the
+ *   widget's code first ran, so a popup opened later still carries them).
  * @fires {CustomEvent<BookingErrorDetail>} booking-error - Any failure: `{ code, message, step }`.
  * @fires {CustomEvent<{ action: 'reschedule' | 'cancel', booking: Booking }>} booking-manage - The confirmation's
  *   Reschedule or Cancel button was pressed; the widget then shows that flow for the booking.
@@ -387,6 +396,7 @@ export class BookingWidget extends LitElement {
       },
       announce: (text) => this.#live.announce(text),
       emit: (name, detail) => emit(this, name, detail),
+      campaign: pageCampaign,
       prefetchManage: () => this.#lazy.prefetchWhenIdle('booking-manage'),
       reset: () => this.reset(),
     });
@@ -427,7 +437,7 @@ declare global {
     'booking-ready': CustomEvent<{ resource: Resource }>;
     'booking-date-selected': CustomEvent<BookingDateSelectedDetail>;
     'booking-slot-selected': CustomEvent<BookingSlotSelectedDetail>;
-    'booking-confirmed': CustomEvent<Booking>;
+    'booking-confirmed': CustomEvent<BookingConfirmedDetail>;
     'booking-error': CustomEvent<BookingErrorDetail>;
     'booking-rescheduled': CustomEvent<Booking>;
     'booking-canceled': CustomEvent<Booking>;
