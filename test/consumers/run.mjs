@@ -11,68 +11,18 @@
 //   second widget given `booking` and `action="cancel"`; cdn/, a plain page, loads the header script and its
 //   modules from another origin that sends Access-Control-Allow-Origin and books; from an origin that doesn't, the
 //   console names the cause and the tag's fallback content stays.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
-import { chromium, expect as baseExpect } from '@playwright/test';
-import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, launch, pack, run as runIn, serve, steps, workDir } from './harness.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
-// A loaded 2-core machine runs several of these at once: generous waits, for what a user waits for.
-const expect = baseExpect.configure({ timeout: 30_000 });
 const here = import.meta.dirname;
-const root = join(here, '..', '..');
-const work = join(
-  tmpdir(),
-  `booking-widget-consumers-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
-);
-const run = (command, args, cwd = work) =>
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const work = workDir('consumers');
+const run = (command, args) => runIn(command, args, work);
 const node = (...args) => run(process.execPath, args);
-
-const steps = [];
-async function step(name, action) {
-  const started = Date.now();
-  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  try {
-    await action();
-    steps.push(`✔ ${name} (${took()})`);
-    return true;
-  } catch (error) {
-    const output = `${String(error.stdout ?? '')}${String(error.stderr ?? error.stack ?? error)}`;
-    steps.push(`✖ ${name} (${took()})\n${output.trim()}`);
-    return false;
-  }
-}
-
-if (!existsSync(join(root, 'dist', 'npm', 'booking-widget.js'))) {
-  console.error('test:consumers packs the build: run `npm run build` first.');
-  process.exit(1);
-}
+const { step, report } = steps();
 
 const installed = await step('the tarball installs into a fresh project', () => {
-  mkdirSync(work, { recursive: true });
-  const [packed] = JSON.parse(
-    run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root),
-  );
+  const tarball = pack(work);
   cpSync(join(here, 'package.json'), join(work, 'package.json'));
   for (const app of ['react', 'vue', 'cdn']) {
     rmSync(join(work, app), { recursive: true, force: true });
@@ -86,7 +36,7 @@ const installed = await step('the tarball installs into a fresh project', () => 
     '--no-audit',
     '--no-fund',
     '--ignore-scripts',
-    `./${packed.filename}`,
+    `./${tarball}`,
   ]);
 });
 
@@ -127,37 +77,27 @@ if (installed) {
   if (built) await inBrowser();
 }
 
-console.log(steps.join('\n'));
-const failed = steps.filter((line) => line.startsWith('✖')).length;
-console.log(`consumers: ${steps.length - failed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+report('consumers');
 
 // ------------------------------------------------------------------------------------------------ browser
 
 async function inBrowser() {
   const pkg = join(work, 'node_modules', 'booking-widget');
   // Two origins for the package's files: a CDN that allows any page to load its modules, and one that doesn't.
-  const cdn = await serve((path) => join(pkg, path), { cors: true });
-  const strictCdn = await serve((path) => join(pkg, path), { cors: false });
+  const cdn = await serve(work, (path) => join(pkg, path), { cors: true });
+  const strictCdn = await serve(work, (path) => join(pkg, path), { cors: false });
   const site = await serve(
+    work,
     (path) => {
       const [app, ...rest] = path.split('/');
       return join(work, app, app === 'cdn' ? '' : 'dist', ...rest);
     },
     { rewrite: { 'cdn/index.html': (text) => text.replaceAll('CDN_ORIGIN', cdn.origin) } },
   );
-  const strictSite = await serve((path) => join(work, path), {
+  const strictSite = await serve(work, (path) => join(work, path), {
     rewrite: { 'cdn/index.html': (text) => text.replaceAll('CDN_ORIGIN', strictCdn.origin) },
   });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-  const page = async () => {
-    const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
-    const tab = await context.newPage();
-    const errors = [];
-    tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    tab.on('pageerror', (error) => errors.push(String(error)));
-    return Object.assign(tab, { errors });
-  };
+  const { browser, page } = await launch();
   try {
     for (const [app, label] of [
       ['react', 'React 19'],
@@ -242,28 +182,4 @@ async function book(widget, { name, email, problem }) {
   await widget.getByRole('textbox', { name: 'Describe the problem' }).fill(problem);
   await widget.locator('[part~="submit"]').click();
   await expect(widget.locator('[part~="confirmation"]')).toBeVisible();
-}
-
-/** A static server on loopback: `fileOf(path)` maps a URL path to a file; `cors` adds Access-Control-Allow-Origin. */
-function serve(fileOf, { cors = false, rewrite = {} } = {}) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.slice(1));
-    const file = resolve(fileOf(path));
-    if (!file.startsWith(work + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-    if (cors) response.setHeader('Access-Control-Allow-Origin', '*');
-    if (rewrite[path]) response.end(rewrite[path](readFileSync(file, 'utf8')));
-    else createReadStream(file).pipe(response);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({
-        origin: `http://127.0.0.1:${server.address().port}`,
-        close: () => server.close(),
-      }),
-    ),
-  );
 }
