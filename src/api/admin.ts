@@ -1,7 +1,7 @@
 /**
  * The operations integrators use and the widget never calls: resource list, CSV and CRUD, customers, short links
  * and reports, with their query schemas. `BookingApiClient` loads this module on the first such call, so the
- * widget's chunks carry none of it (issue 7 budgets); for integrators the methods work as before.
+ * widget's chunks carry none of it (size budgets); for integrators the methods work as before.
  */
 import * as z from 'zod/mini';
 import {

@@ -1,7 +1,7 @@
 /**
  * The requests that change a booking (spec §4.3, DESIGN §4) as zod/mini schemas: reschedule and cancel. Loaded
  * with the client's operations on a booking (booking-changes.ts, the manage screens): booking needs neither
- * (issue 7 budgets). schemas.ts re-exports them with the rest of the contract. (Not in booking-changes.ts: the
+ * (size budgets). schemas.ts re-exports them with the rest of the contract. (Not in booking-changes.ts: the
  * mock imports them through schemas.ts, and a chunk both imported and dynamically imported needs rolldown's
  * namespace helper, which book-step needs too: a runtime chunk of its own on the booking path, +183 B gzip.)
  */

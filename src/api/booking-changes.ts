@@ -1,7 +1,7 @@
 /**
  * The operations on one booking (spec §4.3, §4): read it, move it to a new time, cancel it. `BookingApiClient`
  * loads this module on the first such call; the widget's manage screens import it and call them with its
- * `ClientCore`. Booking needs none of it (issue 7 budgets: not in the booking step).
+ * `ClientCore`. Booking needs none of it (size budgets: not in the booking step).
  */
 import type * as z from 'zod/mini';
 import { CancelRequest, RescheduleRequest } from './booking-change-schemas.js';

@@ -1,7 +1,7 @@
 /**
  * The booking records of the service contract (spec §2.10, §4.3; DESIGN §4) as zod/mini schemas: answers,
  * invitees, booking requests and records and the bookings list query. Loaded with the client's booking
- * operations (bookings.ts), the booking step and the manage screens — never needed to show slots (issue 7
+ * operations (bookings.ts), the booking step and the manage screens — never needed to show slots (size
  * budgets). The reschedule / cancel requests are in booking-change-schemas.ts (not needed to book). schemas.ts
  * re-exports them with the rest of the contract.
  */
@@ -30,7 +30,7 @@ const utcDateTime = () =>
     matches(/(?:Z|\+00:00)$/, 'Invalid ISO datetime: must be in UTC (Z or +00:00)'),
   );
 
-/** z.email(): zod's pattern as a check (issue 7 budgets: no $ZodEmail kind). */
+/** z.email(): zod's pattern as a check (size budgets: no $ZodEmail kind). */
 export const Email = z
   .string()
   .check(

@@ -3,7 +3,7 @@
  * operations and the core use (resources, availability, bookings, errors, their queries). Every bound, enum and
  * default of the spec is enforced here; the TypeScript types of the project come from these schemas. The
  * integrator-only schemas (links, customers, resource list and report queries) are in integrator-schemas.ts,
- * which the widget never imports (issue 7 budgets); schemas.ts re-exports both.
+ * which the widget never imports (size budgets); schemas.ts re-exports both.
  */
 import * as z from 'zod/mini';
 import {
@@ -355,7 +355,7 @@ export type Resource = z.infer<typeof Resource>;
 export type ResourceInput = z.input<typeof Resource>;
 
 /** The further list item the spec mentions without its fields: kept as it came (z.looseObject, written without
- * its $ZodUnknown kind: issue 7 budgets). */
+ * its $ZodUnknown kind: size budgets). */
 export const OtherResource = catchall(
   z.object({
     type: z.string(),

@@ -2,7 +2,7 @@
  * The operations to book (spec §4.3, §4): create a booking, and list bookings (the never-book-twice lookup after
  * a lost answer). `BookingApiClient` loads this module on the first such call; the widget's booking step loads it
  * ahead and calls them with its `ClientCore`. Reading, moving and canceling a booking are in booking-changes.ts
- * (the manage screens), so neither showing slots nor booking carries them (issue 7 budgets).
+ * (the manage screens), so neither showing slots nor booking carries them (size budgets).
  */
 import type * as z from 'zod/mini';
 import {

@@ -1,5 +1,5 @@
 /**
- * Availability cache (spec §8.1, issue 3): slot lists per (resource, date, duration) for `ttlSeconds`.
+ * Availability cache (spec §8.1): slot lists per (resource, date, duration) for `ttlSeconds`.
  * A range that is partly cached requests only its missing dates (contiguous gaps, at most 62 days per
  * request); a date already being fetched is never requested twice; creating, rescheduling or
  * canceling a booking drops the resource's entries. Dates are `YYYY-MM-DD` in the resource's zone.

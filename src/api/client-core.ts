@@ -3,7 +3,7 @@
  * timeouts, the page-wide rate limiter, error mapping, answers checked by the contract's schemas — and the two
  * reads that show slots, `getResource` and `getAvailability`. `BookingApiClient` (client.ts) adds every other
  * operation, each loaded on its first call; the widget uses this core and calls the booking operations it
- * needs as functions (bookings.ts, booking-changes.ts), so showing slots carries none of them (issue 7
+ * needs as functions (bookings.ts, booking-changes.ts), so showing slots carries none of them (size
  * budgets). No DOM, no Lit: usable in browsers and in Node.
  */
 import * as z from 'zod/mini';

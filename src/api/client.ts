@@ -5,7 +5,7 @@
  * usable alone by integrators, in browsers and in Node.
  *
  * The request machinery and the reads that show slots are `ClientCore` (client-core.ts); this class adds the
- * other operations, each group loaded on its first call. The widget uses the core alone (issue 7 budgets).
+ * other operations, each group loaded on its first call. The widget uses the core alone (size budgets).
  */
 import type * as z from 'zod/mini';
 import type { ResourceListItem, Resource, ResourceInput } from './booking-schemas.js';

@@ -1,7 +1,7 @@
 /**
  * The integrator-only part of the service contract (spec §2.8, §4.1; DESIGN §4): short links, customers, the
  * resource list and report queries. Used by the client's lazily loaded admin operations and the mock; the
- * widget never imports this module, so its chunks carry none of it (issue 7 budgets).
+ * widget never imports this module, so its chunks carry none of it (size budgets).
  */
 import * as z from 'zod/mini';
 import {

@@ -1,7 +1,7 @@
 /**
  * The schema helpers the contract's modules share. zod's string formats (email, url, iso.date, iso.datetime) are
  * written here as checks on z.string() with zod's own patterns (zod/v4/core/regexes.js, $ZodURL): each zod format
- * is a schema kind of its own in the shared chunk (issue 7 budgets), a check costs only its pattern.
+ * is a schema kind of its own in the shared chunk (size budgets), a check costs only its pattern.
  */
 import * as z from 'zod/mini';
 
@@ -9,7 +9,7 @@ type Schema = z.core.SomeType;
 
 /** Marks the null option of nullable(): issuesToDetails never reports it. */
 export const NULL_OPTION = 'null_option';
-/** z.nullable(schema) as a union with null (issue 7 budgets: no $ZodNullable kind). */
+/** z.nullable(schema) as a union with null (size budgets: no $ZodNullable kind). */
 export const nullable = <T extends Schema>(schema: T) =>
   z.union([schema, z.custom<null>((value) => value === null, { params: { [NULL_OPTION]: true } })]);
 /** Nullable and optional: what the spec calls "nullable" (a field the service may omit or null). */
@@ -25,7 +25,7 @@ const ISO_DATE = new RegExp(`^${DATE}$`);
 const OFFSET = String.raw`(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)`;
 
 /**
- * z.regex(pattern, message) as a refinement, zod's English message when none is given (issue 7 budgets: no
+ * z.regex(pattern, message) as a refinement, zod's English message when none is given (size budgets: no
  * $ZodCheckStringFormat / $ZodCheckRegex classes). For patterns without the g or y flag (no lastIndex state).
  */
 export const matches = (
@@ -62,11 +62,11 @@ export const httpUrl = () =>
     z.overwrite((value) => value.replace(/[\t\n\r]/g, '')),
   );
 
-/** z.boolean() as a check on a custom schema (issue 7 budgets: no $ZodBoolean kind). */
+/** z.boolean() as a check on a custom schema (size budgets: no $ZodBoolean kind). */
 export const boolean = () =>
   z.custom<boolean>((value) => typeof value === 'boolean', 'Invalid input: expected boolean');
 /**
- * z.gte(n), z.gt(n), z.lte(n) on numbers as refinements with zod's English messages (issue 7 budgets: no
+ * z.gte(n), z.gt(n), z.lte(n) on numbers as refinements with zod's English messages (size budgets: no
  * $ZodCheckGreaterThan / $ZodCheckLessThan classes).
  */
 export const atLeast = (n: number) =>
@@ -75,7 +75,7 @@ export const above = (n: number) =>
   z.refine<number>((value) => value > n, `Too small: expected number to be >${n}`);
 export const atMost = (n: number) =>
   z.refine<number>((value) => value <= n, `Too big: expected number to be <=${n}`);
-/** z.catchall without its def-merging helper (issue 7 budgets): the object's def cloned with the catchall. */
+/** z.catchall without its def-merging helper (size budgets): the object's def cloned with the catchall. */
 export const catchall = <T extends z.ZodMiniObject, U extends z.core.$ZodType>(
   object: T,
   rest: U,

@@ -1,6 +1,6 @@
 /**
  * The whole service contract (spec §2, §4; DESIGN §4) as zod/mini schemas, for integrators, the mock and tests.
- * The widget, the client and the core import the part they need directly (issue 7 budgets): booking-schemas.ts
+ * The widget, the client and the core import the part they need directly (size budgets): booking-schemas.ts
  * (resources, availability, errors: what showing slots validates), booking-record-schemas.ts (booking requests
  * and records: the client's booking operations, the booking step, the manage screens) and never the
  * integrator-only integrator-schemas.ts.

@@ -277,4 +277,4 @@ export function formatZoneName(
 }
 
 // The zone list and its search (abbreviations, ranking) are in zone-search.ts, loaded with the time-zone
-// selector's list (issue 7 budgets).
+// selector's list (size budgets).

@@ -1,6 +1,6 @@
 /**
  * A location as the widget's details column names it before booking, without the links, notes and icons of
- * locations.ts (which the confirmation loads with the booking step: issue 7 budgets).
+ * locations.ts (which the confirmation loads with the booking step: size budgets).
  */
 import type { Location, LocationType } from '../api/booking-schemas.js';
 

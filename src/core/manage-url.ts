@@ -1,6 +1,6 @@
 /**
  * The `manage-url` attribute's link under a confirmation: apart from safe-url.ts because only the booking step
- * shows it (issue 7 budgets).
+ * shows it (size budgets).
  */
 import { safeHttpUrl } from './safe-url.js';
 

@@ -2,7 +2,7 @@
  * Brand colour → accessible palette. Pure functions of colour values (no DOM): the widget and the popup
  * call `brandPalette()` when a page gives only `--booking-primary` (or the `primary` embed option), and the
  * widget `resolveBrandColors()` when a page's colour is not a colour (with `probeRgb`, the one DOM helper, which
- * lives here so that only the on-demand chunk carries it). Loaded on demand (issue 7 budgets).
+ * lives here so that only the on-demand chunk carries it). Loaded on demand (size budgets).
  *
  * Guarantees (WCAG 2.x relative luminance):
  * - `onPrimary` on `primary` has a contrast of at least 4.5:1 (text on buttons, the selected day…);

@@ -1,5 +1,5 @@
 /**
- * `settings.policy` (issue 8): whether a booking may still be rescheduled or canceled, and until when.
+ * `settings.policy`: whether a booking may still be rescheduled or canceled, and until when.
  * The mock applies the same rule, so the widget never offers what the service would refuse.
  */
 import type { PolicyRule, Settings } from '../api/booking-schemas.js';

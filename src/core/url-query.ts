@@ -1,6 +1,6 @@
 /**
  * The confirmation's redirect URL with the booking's id added: apart from safe-url.ts because only the
- * confirmation's chunk uses it (issue 7 budgets).
+ * confirmation's chunk uses it (size budgets).
  */
 import { safeHttpUrl } from './safe-url.js';
 

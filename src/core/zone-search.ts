@@ -1,7 +1,7 @@
 /**
  * The time-zone list and its search: every zone the browser supports with its current offset, and a ranked
  * search by city, region, id, generic name, abbreviation or offset. Loaded with the widget's time-zone
- * selector list (zone-list.ts), not up front (issue 7 budgets).
+ * selector list (zone-list.ts), not up front (size budgets).
  */
 import { offsetLabel, toIntlLocale, zoneCity, zoneDisplayName } from './datetime-format.js';
 import { isValidTimeZone, zoneOffsetMinutes } from './zone.js';

@@ -1,5 +1,5 @@
 /**
- * Fault switches (issue 6) applied per route before the request is handled, so tests can make any
+ * Fault switches applied per route before the request is handled, so tests can make any
  * step of the widget fail in a chosen way: offline, timeout, 500, 429, malformed JSON, a
  * schema-invalid body or a 409. `drop-response` lets the service handle the request (a booking is
  * stored) and then loses the answer, as a dropped connection after a POST would.

@@ -2,7 +2,7 @@
  * The mock's English messages for zod issues: zod's English locale (zod/v4/locales/en.js) for the issue codes
  * the contract's schemas produce, with the same wording. The locale itself reads its helpers from zod's util
  * module, which the widget's shared chunk holds: importing it cost that chunk ≈ 0.15 KB gzip for demo mode only
- * (issue 7 budgets).
+ * (size budgets).
  */
 import type * as z from 'zod/mini';
 

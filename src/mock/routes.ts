@@ -760,7 +760,7 @@ export function createRoutes(store: MockStore): Hono<Env> {
     return slot.users;
   }
 
-  /** Transitions of DESIGN §4 and settings.policy (issue 8) for a reschedule or cancellation. */
+  /** Transitions of DESIGN §4 and settings.policy for a reschedule or cancellation. */
   function checkChangeAllowed(
     booking: Booking,
     resource: Resource | undefined,

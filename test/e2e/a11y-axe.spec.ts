@@ -1,4 +1,4 @@
-// axe-core on every step of the booking flow (issue 5): inline and popup, light and dark, zero violations
+// axe-core on every step of the booking flow: inline and popup, light and dark, zero violations
 // of any impact. axe scans into the widget's open shadow roots.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// The confirmation is its own chunk, not needed to book (issue 7): whether it is late or fails to load, the
+// The confirmation is its own chunk, not needed to book: whether it is late or fails to load, the
 // booking is made exactly once, the person sees at once that it is made (date, time, status), and the full
 // confirmation follows when its chunk arrives, or after "Try again".
 import { expect, test, type Page, type Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Helpers of the network-fault e2e tests (issue 6): a demo-mode widget with a short timeout mounted
+// Helpers of the network-fault e2e tests: a demo-mode widget with a short timeout mounted
 // after the fault is set, the mock's fault switches, the booking-error events and the stored bookings.
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 

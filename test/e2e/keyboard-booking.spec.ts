@@ -1,4 +1,4 @@
-// Books resource 101 with the keyboard alone (issue 5): Tab / Shift+Tab / arrows / Enter / Space / Escape,
+// Books resource 101 with the keyboard alone: Tab / Shift+Tab / arrows / Enter / Space / Escape,
 // never a click, asserting where focus is (and that it is visibly ringed) after every step.
 import { expect, test, type Page } from '@playwright/test';
 import { focused, openInline, openPopupFromSource, type FocusInfo } from './helpers/a11y.js';

@@ -1,4 +1,4 @@
-// Live mode (issue 3 "Data"): without `demo`, `base-url` + `api-key` go to a real service over HTTP. The service
+// Live mode: without `demo`, `base-url` + `api-key` go to a real service over HTTP. The service
 // is the Node mock (`npm run mock`) on its own loopback port, so every call is a real cross-origin request from
 // the dev server's page; the booking is then read back from Node, and the page must never have touched the
 // demo host or loaded the in-page mock's chunk. Run for the built embed (dist/embed.js, what integrators

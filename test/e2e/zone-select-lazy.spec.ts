@@ -1,4 +1,4 @@
-// The time-zone selector is its own lazily loaded chunk (issue 7): until it arrives, a read-only field shows
+// The time-zone selector is its own lazily loaded chunk: until it arrives, a read-only field shows
 // the zone, and focusing that field hands focus to the real selector once it is defined.
 import { expect, test, type Route } from '@playwright/test';
 import { widget } from './booking-helpers.js';

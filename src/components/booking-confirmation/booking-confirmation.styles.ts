@@ -1,11 +1,9 @@
 import { css } from 'lit';
 
-/** Styles of <booking-confirmation> (after the booking step's shared `tokens`). */
+/** Styles of <booking-confirmation> (after the booking step's `stepBaseStyles`). */
 export const bookingConfirmationStyles = css`
   :host {
     container-type: inline-size;
-    /* Lighter than the form's field edges: the details box is decoration, not a control. */
-    --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 25%, transparent);
   }
 
   section {
@@ -26,8 +24,8 @@ export const bookingConfirmationStyles = css`
     inline-size: 2.5rem;
     block-size: 2.5rem;
     border-radius: 50%;
-    background: var(--booking-primary, LinkText);
-    color: var(--booking-on-primary, Canvas);
+    background: var(--_primary);
+    color: var(--_on-primary);
   }
 
   .badge.pending {

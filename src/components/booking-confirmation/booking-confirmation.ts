@@ -21,7 +21,7 @@ import type { ManageAction, PolicyDecision } from '../../core/policy.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { withQuery } from '../../core/url-query.js';
 import { browserTimeZone, dateInZone } from '../../core/zone.js';
-import { tokens } from '../booking-form/booking-form.styles.js';
+import { stepBaseStyles } from '../booking-form/booking-form.styles.js';
 import { bookingConfirmationStyles } from './booking-confirmation.styles.js';
 
 /** `booking-manage` detail. */
@@ -82,7 +82,7 @@ function focusIsLost(): boolean {
  * @cssproperty --booking-font - Font family.
  */
 export class BookingConfirmation extends LitElement {
-  static override styles = [tokens, bookingConfirmationStyles];
+  static override styles = [stepBaseStyles, bookingConfirmationStyles];
 
   /**
    * The `manage-url` link under a confirmation (http(s) only), or nothing: rendered by <booking-widget> in its own

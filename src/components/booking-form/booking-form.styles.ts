@@ -1,22 +1,15 @@
 import { css } from 'lit';
 
 /**
- * What the booking step's elements share (<booking-form>, <booking-confirmation>): the design tokens from the
- * widget's custom properties (inherited through the shadow boundary) with fallbacks to the system colours, so
- * each element also reads well on its own, and the base look of buttons and focus rings.
+ * What the booking step's elements share (<booking-form>, <booking-confirmation>): the host's text and the base
+ * look of buttons and focus rings. Their colours are the widget's design tokens (`--_*`, shared/tokens.styles.ts),
+ * declared once on <booking-widget>'s host and inherited through their shadow roots.
  */
-export const tokens = css`
+export const stepBaseStyles = css`
   :host {
     display: block;
     font-family: var(--booking-font, inherit);
-    color: var(--booking-fg, CanvasText);
-    /* 55% keeps field edges at 3:1 or more on the light and dark backgrounds (WCAG 1.4.11). */
-    --_line: color-mix(in srgb, var(--booking-fg, CanvasText) 55%, transparent);
-    --_radius: var(--booking-radius, 8px);
-    --_muted: var(
-      --booking-muted,
-      color-mix(in srgb, var(--booking-fg, CanvasText) 68%, var(--booking-bg, Canvas))
-    );
+    color: var(--_fg);
   }
 
   :host([hidden]) {
@@ -40,7 +33,7 @@ export const tokens = css`
     min-block-size: 2.5rem;
     min-inline-size: 2.5rem;
     padding: 0.45rem 0.9rem;
-    border: 1px solid var(--_line);
+    border: 1px solid var(--_edge);
     border-radius: var(--_radius);
     background: transparent;
     cursor: pointer;
@@ -48,24 +41,20 @@ export const tokens = css`
 
   .primary {
     border-color: transparent;
-    background: var(--booking-primary, LinkText);
-    color: var(--booking-on-primary, Canvas);
+    background: var(--_primary);
+    color: var(--_on-primary);
     font-weight: 600;
   }
 
   :is(a, input, select, textarea, button):focus-visible,
   .file-input:focus-visible + .file-face {
-    outline: 3px solid var(--booking-primary, Highlight);
+    outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
 `;
 
-/** Styles of <booking-form> (after `tokens`). */
+/** Styles of <booking-form> (after the tokens and `stepBaseStyles`). */
 export const bookingFormStyles = css`
-  :host {
-    --_error: color-mix(in srgb, #c62828 72%, var(--booking-fg, CanvasText));
-  }
-
   .heading {
     margin: 0 0 0.5rem;
     font-size: 1.2em;
@@ -148,8 +137,8 @@ export const bookingFormStyles = css`
     padding: 0.5rem 0.65rem;
     font: inherit;
     color: inherit;
-    background: var(--booking-bg, Canvas);
-    border: 1px solid var(--_line);
+    background: var(--_bg);
+    border: 1px solid var(--_edge);
     border-radius: var(--_radius);
   }
 
@@ -182,7 +171,7 @@ export const bookingFormStyles = css`
     block-size: 1.5rem;
     margin: 0;
     flex: none;
-    accent-color: var(--booking-primary, LinkText);
+    accent-color: var(--_primary);
   }
 
   .choice input[aria-invalid='true'] {

@@ -14,7 +14,7 @@ import type { BookingFormSubmitDetail } from './form-model.js';
 import { afterRemovedGuest, answerOf, listFields, readFileAnswer } from './form-model.js';
 import { submitDetail, withDefaults } from './form-model.js';
 import { renderLocationChooser, type LocationChangeDetail } from './location-chooser.js';
-import { bookingFormStyles, tokens } from './booking-form.styles.js';
+import { bookingFormStyles, stepBaseStyles } from './booking-form.styles.js';
 import { ShownErrors } from './shown-errors.js';
 
 export type { FormValues } from '../../core/questions.js';
@@ -72,7 +72,7 @@ declare global {
  * @cssproperty --booking-font - Font family.
  */
 export class BookingForm extends LitElement {
-  static override styles = [tokens, bookingFormStyles];
+  static override styles = [stepBaseStyles, bookingFormStyles];
 
   static override properties = {
     questions: { attribute: false },

@@ -7,7 +7,7 @@ import { createTranslator } from '../../core/i18n/index.js';
 import type { MessageKey, Translator } from '../../core/i18n/index.js';
 import { locationIcon } from '../shared/icons.js';
 import { marker, renderError } from './fields.js';
-import { bookingFormStyles, tokens } from './booking-form.styles.js';
+import { bookingFormStyles, stepBaseStyles } from './booking-form.styles.js';
 
 /** `booking-location-change` detail: the location chosen and the detail typed for it. */
 export interface LocationChangeDetail {
@@ -33,7 +33,7 @@ declare global {
  */
 export class BookingLocationChooser extends LitElement {
   static override styles = [
-    tokens,
+    stepBaseStyles,
     bookingFormStyles,
     css`
       :host {

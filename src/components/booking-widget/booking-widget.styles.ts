@@ -4,34 +4,11 @@ import { bookingDetailsStyles } from '../booking-details/booking-details.styles.
 import { zoneFieldStyles } from '../booking-timezone-select/zone-field.styles.js';
 import { buttonStyles, panelStyles } from '../shared/panels.styles.js';
 import { skeletonStyles } from '../shared/skeleton.styles.js';
+import { tokens } from '../shared/tokens.styles.js';
 
-/** The dark palette, for `theme="dark"` and for `theme="auto"` under a dark colour scheme. */
-const dark = css`
-  --_primary: var(--booking-primary, #93b4ff);
-  --_on-primary: var(--booking-on-primary, #0b1220);
-  --_bg: var(--booking-bg, #111827);
-  --_fg: var(--booking-fg, #f3f4f6);
-  --_muted: var(--booking-muted, #c0c6d0);
-  --_danger: #fca5a5;
-  color-scheme: dark;
-`;
-
-/**
- * The host and its tokens: the public custom properties (`--booking-*`) feed private ones (`--_*`)
- * so a theme sets only what it wants; everything else falls back to the light or dark palette.
- */
+/** The host (its tokens come from the shared sheet, shared/tokens.styles.ts). */
 const host = css`
   :host {
-    --_primary: var(--booking-primary, #1d4ed8);
-    --_on-primary: var(--booking-on-primary, #ffffff);
-    --_bg: var(--booking-bg, #ffffff);
-    --_fg: var(--booking-fg, #111827);
-    --_muted: var(--booking-muted, #4b5563);
-    --_radius: var(--booking-radius, 8px);
-    --_line: color-mix(in srgb, var(--_fg) 22%, var(--_bg));
-    --_soft: color-mix(in srgb, var(--_primary) 10%, var(--_bg));
-    --_danger: #b91c1c;
-    --_focus: var(--_primary);
     display: block;
     box-sizing: border-box;
     color: var(--_fg);
@@ -48,23 +25,6 @@ const host = css`
   }
   :host([hidden]) {
     display: none;
-  }
-  :host([theme='dark']) {
-    ${dark}
-  }
-  @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
-      ${dark}
-    }
-  }
-  /* The form and confirmation read the public properties: hand them the resolved palette. */
-  booking-form,
-  booking-confirmation {
-    --booking-fg: var(--_fg);
-    --booking-bg: var(--_bg);
-    --booking-muted: var(--_muted);
-    --booking-primary: var(--_primary);
-    --booking-on-primary: var(--_on-primary);
   }
   *,
   *::before,
@@ -170,10 +130,11 @@ const closing = css`
 `;
 
 /**
- * Styles of <booking-widget> and the elements that render into its shadow root, in cascade order: the host and
- * its tokens, the details, buttons, the calendar, the zone row, the state panels, the loading placeholders.
+ * Styles of <booking-widget> and the elements that render into its shadow root, in cascade order: the tokens,
+ * the host, the details, buttons, the calendar, the zone row, the state panels, the loading placeholders.
  */
 export const bookingWidgetStyles = [
+  tokens,
   host,
   bookingDetailsStyles,
   buttonStyles,

@@ -188,9 +188,9 @@ export class BookingWidget extends LitElement {
   /** The visitor's 12/24-hour choice, shared by the page's widgets. */
   readonly #clock = new ClockChoice(this);
   readonly #calendar = new CalendarState(this);
-  readonly #focus = new FocusRouter(this);
+  readonly #focus: FocusRouter = new FocusRouter(this);
   readonly #live = new LiveRegion(this);
-  readonly #flow = new FlowController(this, {
+  readonly #flow: FlowController = new FlowController(this, {
     attributes: () => ({ booking: String(this.booking ?? '').trim(), action: this.action.trim() }),
     manageModule: () => this.#lazy.load('booking-manage') as Promise<ManageModule>,
     loadedManageModule: () => this.#lazy.module<ManageModule>('booking-manage'),
@@ -209,7 +209,7 @@ export class BookingWidget extends LitElement {
     },
   });
   /** The attributes parsed, the translator, zone, formatter, times and calendar query of now. */
-  readonly #derived = new DerivedState({
+  readonly #derived: DerivedState = new DerivedState({
     host: this,
     translator: () => this.#i18n.value ?? english,
     clock: this.#clock,
@@ -217,7 +217,7 @@ export class BookingWidget extends LitElement {
     calendar: this.#calendar,
     data: () => this.#data,
   });
-  readonly #outcomes = new LoadOutcomes({
+  readonly #outcomes: LoadOutcomes = new LoadOutcomes({
     host: this,
     data: () => this.#data,
     calendar: this.#calendar,
@@ -225,7 +225,7 @@ export class BookingWidget extends LitElement {
     live: this.#live,
     derived: this.#derived,
   });
-  readonly #data = new AvailabilityController(this, {
+  readonly #data: AvailabilityController = new AvailabilityController(this, {
     connection: () => ({
       demo: this.demo,
       baseUrl: this.baseUrl,
@@ -238,7 +238,7 @@ export class BookingWidget extends LitElement {
     query: (resource) => this.#derived.query(resource),
     ...this.#outcomes.handlers,
   });
-  readonly #choosing = new ChoosingScreen({
+  readonly #choosing: ChoosingScreen = new ChoosingScreen({
     data: this.#data,
     calendar: this.#calendar,
     flow: this.#flow,

@@ -1,8 +1,8 @@
 /**
  * What the calendar of one <booking-widget> shows while the person chooses: the period (its anchor date), the
  * selected and focused days, "show more times", the zone and duration chosen, and whether the first day with
- * times is still to be selected. Private to the widget (no framework can set it), changed only through the
- * methods below, each of which re-renders the host. Which screen is shown is the flow's (core/flow.ts), not this.
+ * times is still to be selected. Private to the widget (no framework can set it): its fields are read there and
+ * changed only through the methods below, each of which re-renders the host. Which screen is shown is the flow's (core/flow.ts), not this.
  */
 import type { ReactiveControllerHost } from 'lit';
 import {
@@ -17,38 +17,22 @@ import { countAvailable, firstAvailableDate, type SlotsByDate } from '../../core
 
 export class CalendarState {
   readonly #host: ReactiveControllerHost;
-  #anchor = '';
-  #selectedDate = '';
-  #focusedDate = '';
-  #showAll = false;
-  #chosenZone = '';
-  #durationMinutes = 0;
+  /** A date of the period shown (YYYY-MM-DD). */
+  anchor = '';
+  selectedDate = '';
+  /** The grid's roving tab stop. */
+  focusedDate = '';
+  /** Every time of the selected day, not only the first ones. */
+  showAll = false;
+  /** The zone the person picked ('' for none). */
+  chosenZone = '';
+  /** The duration asked for (0 until the resource is known). */
+  durationMinutes = 0;
   /** Select the first day with times once they arrive (a fresh load, another month, zone or duration). */
   #autoSelect = true;
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
-  }
-
-  get anchor(): string {
-    return this.#anchor;
-  }
-  get selectedDate(): string {
-    return this.#selectedDate;
-  }
-  get focusedDate(): string {
-    return this.#focusedDate;
-  }
-  get showAll(): boolean {
-    return this.#showAll;
-  }
-  /** The zone the person picked ('' for none). */
-  get chosenZone(): string {
-    return this.#chosenZone;
-  }
-  /** The duration asked for (0 until the resource is known). */
-  get durationMinutes(): number {
-    return this.#durationMinutes;
   }
 
   #changed(): void {
@@ -57,50 +41,50 @@ export class CalendarState {
 
   /** Back to `anchor` with nothing selected (a new `date`, `reset()`). */
   restart(anchor: string): void {
-    this.#anchor = anchor;
-    this.#selectedDate = this.#focusedDate = '';
-    this.#showAll = false;
+    this.anchor = anchor;
+    this.selectedDate = this.focusedDate = '';
+    this.showAll = false;
     this.#autoSelect = true;
     this.#changed();
   }
 
   /** A new initial date: shown, and its first day with times selected. */
   startAt(anchor: string): void {
-    this.#anchor = anchor;
+    this.anchor = anchor;
     this.#autoSelect = true;
     this.#changed();
   }
 
   /** Another view keeps the selected date in view. */
   keepSelectedInView(): void {
-    if (!this.#selectedDate) return;
-    this.#anchor = this.#selectedDate;
+    if (!this.selectedDate) return;
+    this.anchor = this.selectedDate;
     this.#changed();
   }
 
   /** Another resource: nothing of the old one's stays selected. */
   forgetSelection(durationMinutes: number): void {
-    this.#durationMinutes = durationMinutes;
-    this.#selectedDate = '';
+    this.durationMinutes = durationMinutes;
+    this.selectedDate = '';
     this.#autoSelect = true;
     this.#changed();
   }
 
   setDuration(minutes: number): void {
-    if (minutes === this.#durationMinutes) return;
-    this.#durationMinutes = minutes;
+    if (minutes === this.durationMinutes) return;
+    this.durationMinutes = minutes;
     this.#changed();
   }
 
   /** Another duration chosen: a day stays selected if one was, else the first with times is. */
   chooseDuration(minutes: number): void {
-    this.#durationMinutes = minutes;
-    this.#autoSelect = !this.#selectedDate;
+    this.durationMinutes = minutes;
+    this.#autoSelect = !this.selectedDate;
     this.#changed();
   }
 
   chooseZone(zone: string): void {
-    this.#chosenZone = zone;
+    this.chosenZone = zone;
     this.#autoSelect = true;
     this.#changed();
   }
@@ -112,51 +96,51 @@ export class CalendarState {
     today: string,
     window: BookableWindow,
   ): string | undefined {
-    const next = navigate(view, this.#anchor || today, delta, window);
-    this.#anchor = next;
-    this.#showAll = false;
+    const next = navigate(view, this.anchor || today, delta, window);
+    this.anchor = next;
+    this.showAll = false;
     this.#changed();
     if (view === 'day') {
-      this.#selectedDate = this.#focusedDate = next;
+      this.selectedDate = this.focusedDate = next;
       return next;
     }
     this.#autoSelect = true;
-    this.#focusedDate = view === 'month' ? maxDate(startOfMonth(next), window.first) : next;
+    this.focusedDate = view === 'month' ? maxDate(startOfMonth(next), window.first) : next;
     return undefined;
   }
 
   /** "Jump to" a date: shown, selected and focused. */
   jumpTo(date: string): void {
-    this.#anchor = this.#selectedDate = this.#focusedDate = date;
+    this.anchor = this.selectedDate = this.focusedDate = date;
     this.#autoSelect = false;
-    this.#showAll = false;
+    this.showAll = false;
     this.#changed();
   }
 
   selectDay(date: string): void {
-    this.#selectedDate = this.#focusedDate = date;
-    this.#showAll = false;
+    this.selectedDate = this.focusedDate = date;
+    this.showAll = false;
     this.#changed();
   }
 
   /** The grid's focus moved to `date`; a date outside the period shows its period. */
   focusDay(date: string, visible: DateRange): void {
-    this.#focusedDate = date;
+    this.focusedDate = date;
     if (date < visible.start || date > visible.end) {
-      this.#anchor = date;
+      this.anchor = date;
       this.#autoSelect = false;
     }
     this.#changed();
   }
 
   showAllTimes(): void {
-    this.#showAll = true;
+    this.showAll = true;
     this.#changed();
   }
 
   /** A chosen time's date becomes the selected one. */
   selectTimeOn(date: string): void {
-    this.#selectedDate = date;
+    this.selectedDate = date;
     this.#changed();
   }
 
@@ -164,11 +148,11 @@ export class CalendarState {
   timesArrived(byDate: SlotsByDate, visible: DateRange, today: string): void {
     if (!this.#autoSelect) return;
     this.#autoSelect = false;
-    if (this.#selectedDate && countAvailable(byDate, this.#selectedDate) > 0) return;
+    if (this.selectedDate && countAvailable(byDate, this.selectedDate) > 0) return;
     const from = maxDate(visible.start, today);
     const first = firstAvailableDate(byDate, from, visible.end);
-    this.#selectedDate = first ?? '';
-    this.#focusedDate = first ?? from;
+    this.selectedDate = first ?? '';
+    this.focusedDate = first ?? from;
     this.#changed();
   }
 

@@ -1,6 +1,6 @@
 /**
- * The booking submit of <booking-widget>, loaded with the booking step (issue 7: not needed to show times):
- * the spec §4.3 request body and the submit that never books twice (issue 6).
+ * The booking submit of <booking-widget>, loaded with the booking step (not needed to show times):
+ * the spec §4.3 request body and the submit that never books twice.
  *
  * A `POST /bookings` whose answer is lost (no response, a timeout, or a 2xx answer that can't be read)
  * may still have created the booking. Before the person is offered a retry, the booking is looked up
@@ -67,7 +67,7 @@ export function buildBookingRequest(intent: BookingIntent): BookingRequest {
   return request;
 }
 
-/** Finds the booking a lost response may have created (issue 6: never book twice). */
+/** Finds the booking a lost response may have created (a booking is never made twice). */
 export function findCreatedBooking(
   bookings: Booking[],
   request: BookingRequest,

@@ -124,7 +124,7 @@ describe('api/rate-limiter', () => {
     const options = { baseUrl: 'https://api.example.test/v1', apiKey: 'demo', fetch };
     const first = createClient(options);
     const second = createClient({ ...options, baseUrl: 'https://api.example.test/v1/' });
-    // The booking operations load on first use (issue 7 budgets): loaded here (through a client of another
+    // The booking operations load on first use (size budgets): loaded here (through a client of another
     // service, its own limiter), so settle() sees the sends.
     await createClient({ baseUrl: 'https://warm-up.example.test/v1', fetch }).listBookings();
     sent = 0;

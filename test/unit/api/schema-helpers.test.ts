@@ -1,5 +1,5 @@
 /**
- * The string formats written as checks (issue 7 budgets) accept exactly what zod's own formats accept, and give
+ * The string formats written as checks (size budgets) accept exactly what zod's own formats accept, and give
  * the same output.
  */
 import { expect } from '@open-wc/testing';

@@ -249,7 +249,7 @@ describe('<booking-confirmation>', () => {
       'Rescheduling isn’t possible: changes must be made at least 24 hours before the start',
     );
 
-    // No policy: the service's defaults allow both (issue 8).
+    // No policy: the service's defaults allow both.
     const noPolicy = await mount(makeBooking());
     expect($(noPolicy, 'button.reschedule')).not.to.equal(null);
     expect($(noPolicy, 'button.cancel')).not.to.equal(null);

@@ -1,4 +1,4 @@
-// The booking step (<booking-form>) and the confirmation are lazily loaded chunks (issue 7 budgets): neither is
+// The booking step (<booking-form>) and the confirmation are lazily loaded chunks (size budgets): neither is
 // loaded to show times, a chosen time still opens a complete, focused form, and the confirmation loads while the
 // form is shown, before anything is booked.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';

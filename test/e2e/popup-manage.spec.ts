@@ -1,4 +1,4 @@
-// Popup manage flows (issue 8) from the built embed: book in a popup, open the same booking from a
+// Popup manage flows from the built embed: book in a popup, open the same booking from a
 // `data-booking-id` + `data-booking-action` trigger (reschedule screen), then cancel it through
 // `BookingWidget.open({ booking, action: 'cancel' })`.
 import { expect, test } from '@playwright/test';
