@@ -208,18 +208,18 @@ async function moving(page: Page): Promise<string[]> {
 }
 
 test.describe('reduced motion', () => {
-  test('the loading spinner spins by default and stands still with prefers-reduced-motion', async ({
+  test('the loading placeholders pulse by default and stand still with prefers-reduced-motion', async ({
     browser,
   }) => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
       await page.goto('/demo/inline.html?resource=101&latency=2500');
-      const spinner = page.locator('booking-widget .spinner').first();
-      await expect(spinner).toBeAttached();
+      const placeholder = page.locator('booking-widget .bone').first();
+      await expect(placeholder).toBeAttached();
       const animated = await moving(page);
       if (reducedMotion === 'reduce') expect(animated).toEqual([]);
-      else expect(animated.join(' ')).toMatch(/spin/);
+      else expect(animated.join(' ')).toMatch(/bone-pulse/);
       await context.close();
     }
   });

@@ -181,7 +181,7 @@ test('a 96-slot day stays short: the list is bounded and offers more', async ({ 
   await openDemo(page, { resource: '106', 'hide-details': '' });
   const w = widget(page);
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
-  const list = w.locator('.slots-panel .slots');
+  const list = w.getByRole('list', { name: /^Times for/ });
   const box = await list.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(22 * 16 + 4);
   await expect(w.getByRole('button', { name: 'Show more times' })).toBeVisible();

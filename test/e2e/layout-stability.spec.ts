@@ -104,16 +104,19 @@ for (const width of [1280, 375]) {
     await expect(w.locator('[part~="slot"]').first()).toBeVisible();
     expect(await clippedLists(page)).toEqual([]);
 
-    // A busy day offers the rest behind one button; then every time of it is listed, still unclipped.
-    const busy = columns
-      .filter({ has: page.getByRole('button', { name: 'Show more times' }) })
-      .first();
-    await expect(busy).toBeVisible();
-    const day = (await busy.getAttribute('aria-labelledby'))!.replace(/^col-/, '');
-    await busy.getByRole('button', { name: 'Show more times' }).click();
-    const column = w.locator(`section[aria-labelledby="col-${day}"]`);
-    await expect(column.getByRole('button', { name: 'Show more times' })).toHaveCount(0);
-    expect(await column.locator('[part~="slot"]').count()).toBeGreaterThan(24);
+    // Busy days offer the rest behind one button; then every time of the week is listed, still unclipped, and focus
+    // is on the first time that was hidden.
+    const counts = () =>
+      columns.evaluateAll((all) =>
+        all.map((column) => column.querySelectorAll('[part~="slot"]').length),
+      );
+    const before = await counts();
+    await w.getByRole('button', { name: 'Show more times' }).click();
+    await expect(w.getByRole('button', { name: 'Show more times' })).toHaveCount(0);
+    const after = await counts();
+    expect(Math.max(...after)).toBeGreaterThan(24);
+    expect(after.some((count, index) => count > before[index]!)).toBe(true);
+    await expect(w.locator('[part~="slot"]:focus')).toHaveCount(1);
     expect(await clippedLists(page)).toEqual([]);
   });
 }
@@ -186,6 +189,27 @@ for (const [view, next, width] of [
     expect(new Set(seen.map((entry) => entry.x)).size, JSON.stringify(seen)).toBe(1);
   });
 }
+
+test('the loading state has the size of the loaded widget', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mock = await hold(page, MOCK_MODULE);
+  await page.goto('/demo/inline.html?resource=101');
+  const w = widget(page);
+  await expect.poll(mock.asked).toBe(true);
+  await expect(w.locator('[aria-busy="true"]').first()).toBeVisible();
+  await expect(w.locator('.zone-row')).toBeVisible();
+  const loading = { widget: await box(w), zone: await box(w.locator('.zone-row')) };
+
+  mock.release();
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  await expect.poll(() => selectorDefined(page)).toBe(true);
+  await expect(w.locator('booking-timezone-select').getByRole('combobox')).not.toHaveAttribute(
+    'readonly',
+    '',
+  );
+  expectSameBox(await box(w), loading.widget, 'the widget', 2);
+  expectSameBox(await box(w.locator('.zone-row')), loading.zone, 'the zone row', 2);
+});
 
 test('the popup opens at its final size', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -116,13 +116,30 @@ export const bookingCalendarStyles = css`
   }
 
   /* Slots */
+  /* The loaded panel lies over an unseen full one (skeleton.ts): the panel keeps its size. */
   .slots-panel {
     display: grid;
-    gap: 0.5rem;
+    grid-template-areas: 'panel';
     min-width: 0;
   }
-  .slots-panel h3 {
+  .slots-panel h3,
+  .slots-panel .heading-bone {
     font-size: 1rem;
+    font-weight: 700;
+  }
+  .slots-panel > * {
+    grid-area: panel;
+    display: grid;
+    gap: 0.5rem;
+    align-content: start;
+    min-width: 0;
+  }
+  .slots-panel > .reserve {
+    visibility: hidden;
+  }
+  .day.blank {
+    display: inline-block;
+    vertical-align: middle;
   }
   .slots {
     display: grid;

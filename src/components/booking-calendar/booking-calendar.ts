@@ -22,6 +22,7 @@ import type { Resource } from '../../api/booking-schemas.js';
 import {
   addDays,
   canStep,
+  endOfMonth,
   isBookableDate,
   maxDate,
   monthGrid,
@@ -50,7 +51,7 @@ import {
 import { emitInner } from '../shared/emit.js';
 import { chevronBack, chevronForward } from '../shared/icons.js';
 import { errorPanel } from '../shared/panels.js';
-import { timesSkeleton } from '../shared/skeleton.js';
+import { dayPanelSkeleton, timesSkeleton } from '../shared/skeleton.js';
 import { gridKey } from './grid-keys.js';
 
 /**
@@ -90,6 +91,7 @@ export class BookingCalendar extends LitElement {
     showAll: { attribute: false },
     search: { attribute: false },
     resource: { attribute: false },
+    placeholder: { attribute: false },
   };
 
   declare translator: Translator;
@@ -116,13 +118,15 @@ export class BookingCalendar extends LitElement {
   declare search: SearchAhead | undefined;
   /** For seats left (group events). */
   declare resource: Resource | undefined;
+  /** The event itself is still loading: the calendar holds its place, without its part (not the calendar yet). */
+  declare placeholder: boolean;
 
   constructor() {
     super();
     this.zone = this.anchor = this.selectedDate = this.focusedDate = this.selectedInstant = '';
     this.view = 'month';
     this.firstDay = 1;
-    this.showAll = false;
+    this.showAll = this.placeholder = false;
   }
 
   /** Light DOM: the widget's shadow root holds the calendar's parts, styles and ids. */
@@ -151,7 +155,7 @@ export class BookingCalendar extends LitElement {
           )
         : html`<div
             class="chooser view-${view}"
-            part="calendar"
+            part=${this.placeholder ? nothing : 'calendar'}
             aria-busy=${slots ? 'false' : 'true'}
           >
             ${
@@ -159,9 +163,7 @@ export class BookingCalendar extends LitElement {
                 ? this.#renderMonth(slots)
                 : view === 'week'
                   ? this.#renderWeek(slots)
-                  : html`<div class="slots-panel">
-                      ${this.#renderDaySlots(slots, this.anchor, false)}
-                    </div>`
+                  : this.#renderPanel(slots, this.anchor, false)
             }
           </div>`
     }
@@ -274,7 +276,10 @@ export class BookingCalendar extends LitElement {
               (week) =>
                 html`<tr>
                   ${week.map((day) => {
-                    if (!day.inMonth) return html`<td role="gridcell" aria-hidden="true"></td>`;
+                    if (!day.inMonth)
+                      return html`<td role="gridcell" aria-hidden="true">
+                        <span class="day blank"></span>
+                      </td>`;
                     const count =
                       byDate && isBookableDate(day.date, window)
                         ? countAvailable(byDate, day.date)
@@ -318,15 +323,32 @@ export class BookingCalendar extends LitElement {
           </tbody>
         </table>
       </div>
-      <div class="slots-panel">${this.#renderDaySlots(byDate, selectedDate, true)}</div>
+      ${this.#renderPanel(byDate, selectedDate, true)}
     `;
   }
 
-  #renderDaySlots(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
+  /**
+   * A day's times (the month's chosen day, the day view's day), over an unseen full panel (dayPanelSkeleton): the
+   * panel keeps its size whatever the day holds, and while the times load that full panel shows.
+   */
+  #renderPanel(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
     const t = this.translator;
-    if (!byDate)
-      return html`<span class="bone heading-bone" aria-hidden="true"></span>
-        ${timesSkeleton(6, t.t('status.loadingTimes'))}`;
+    // The period's widest heading: the month's last day ("… November 30, 2026"), the day view's own day.
+    const heading = t.t('calendar.timesFor', {
+      date: this.format.date(this.view === 'month' ? endOfMonth(this.anchor) : date),
+    });
+    const full = (label?: string) =>
+      dayPanelSkeleton(heading, SHOWN_BEFORE_MORE[this.view], withBack ? 2 : 1, label);
+    return html`<div class="slots-panel">
+      <div class="reserve" aria-hidden="true">${full()}</div>
+      <div>
+        ${byDate ? this.#renderDaySlots(byDate, date, withBack) : full(t.t('status.loadingTimes'))}
+      </div>
+    </div>`;
+  }
+
+  #renderDaySlots(byDate: SlotsByDate, date: string, withBack: boolean) {
+    const t = this.translator;
     if (!date) return nothing;
     const slots = byDate.get(date) ?? [];
     const day = this.format.date(date);
@@ -362,20 +384,21 @@ export class BookingCalendar extends LitElement {
     return html`<ul class="slots" aria-labelledby=${labelledBy} data-date=${date}>
         ${shown.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
       </ul>
-      ${
-        slots.length > shown.length
-          ? html`<button
-              type="button"
-              class="btn link"
-              @click=${() => {
-                this.#revealed = { date, index: shown.length };
-                emitInner(this, 'calendar-more', undefined);
-              }}
-            >
-              ${this.translator.t('calendar.showMoreTimes')}
-            </button>`
-          : nothing
-      }`;
+      ${slots.length > shown.length ? this.#showMore(date, limit) : nothing}`;
+  }
+
+  /** "Show more times": every time of the period shows; focus goes to `date`'s first time that was hidden. */
+  #showMore(date: string, index: number) {
+    return html`<button
+      type="button"
+      class="btn link more"
+      @click=${() => {
+        this.#revealed = { date, index };
+        emitInner(this, 'calendar-more', undefined);
+      }}
+    >
+      ${this.translator.t('calendar.showMoreTimes')}
+    </button>`;
   }
 
   /** The first time "Show more times" revealed, focused once it is rendered. */
@@ -412,31 +435,50 @@ export class BookingCalendar extends LitElement {
     </button>`;
   }
 
+  /** Seven columns of times, the first few of each; one "Show more times" under them for the days with more. */
   #renderWeek(byDate: SlotsByDate | undefined) {
     const t = this.translator;
     const start = this.#visible.start;
-    const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+    const limit = this.showAll ? Infinity : SHOWN_BEFORE_MORE.week;
+    const days = Array.from({ length: 7 }, (_, i) => addDays(start, i)).map((date) => ({
+      date,
+      slots: byDate && isBookableDate(date, this.window) ? (byDate.get(date) ?? []) : [],
+    }));
+    const more = days.find((day) => day.slots.length > limit);
     return html`<div class="week">
-      ${days.map((date) => {
-        const slots = byDate && isBookableDate(date, this.window) ? (byDate.get(date) ?? []) : [];
-        const id = `col-${date}`;
-        return html`<section class="col" aria-labelledby=${id}>
-          <h4 id=${id}>
-            <span aria-hidden="true">${shortDay(date, t.locale)}</span>
-            <span class="visually-hidden">${longDate(date, t.locale)}</span>
-          </h4>
-          <div class="times">
-            ${
-              !byDate
-                ? timesSkeleton(4, date === start ? t.t('status.loadingTimes') : '')
-                : slots.length
-                  ? this.#renderTimes(slots, date, SHOWN_BEFORE_MORE.week, id)
-                  : html`<p class="none">${t.t('calendar.unavailable')}</p>`
-            }
-          </div>
-        </section>`;
-      })}
-    </div>`;
+        ${days.map(({ date, slots }) => {
+          const id = `col-${date}`;
+          return html`<section class="col" aria-labelledby=${id}>
+            <h4 id=${id}>
+              <span aria-hidden="true">${shortDay(date, t.locale)}</span>
+              <span class="visually-hidden">${longDate(date, t.locale)}</span>
+            </h4>
+            <div class="times">
+              ${
+                !byDate
+                  ? timesSkeleton(
+                      SHOWN_BEFORE_MORE.week,
+                      date === start ? t.t('status.loadingTimes') : '',
+                    )
+                  : slots.length
+                    ? html`<ul class="slots" aria-labelledby=${id} data-date=${date}>
+                        ${slots
+                          .slice(0, limit)
+                          .map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
+                      </ul>`
+                    : html`<p class="none">${t.t('calendar.unavailable')}</p>`
+              }
+            </div>
+          </section>`;
+        })}
+      </div>
+      ${
+        !byDate
+          ? html`<span class="bone link-bone"></span>`
+          : more
+            ? this.#showMore(more.date, SHOWN_BEFORE_MORE.week)
+            : nothing
+      }`;
   }
 
   #renderEmpty(byDate: SlotsByDate | undefined) {

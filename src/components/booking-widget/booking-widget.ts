@@ -14,6 +14,7 @@ import { ClockChoice } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
 import { pageCampaign } from '../shared/page-campaign.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { detailsSkeleton } from '../shared/skeleton.js';
 import { AvailabilityController } from './availability-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CalendarState } from './calendar-state.js';
@@ -352,8 +353,13 @@ export class BookingWidget extends LitElement {
         failure.retryable && [t.t('error.retry'), () => this.#data.retryResource()],
       );
     }
-    if (!resource || state.kind === 'failed') return loadingPanel(t.t('status.loadingEvent'));
     const showDetails = !this.hideDetails;
+    if (!resource || state.kind === 'failed')
+      return html`<div class="layout ${showDetails ? 'with-details' : ''}" aria-busy="true">
+        <span class="visually-hidden">${t.t('status.loadingEvent')}</span>
+        ${showDetails ? detailsSkeleton() : nothing}
+        <div class="main">${this.#choosing.renderLoading()}</div>
+      </div>`;
     return html`<div class="layout ${showDetails ? 'with-details' : ''}">
       ${
         showDetails

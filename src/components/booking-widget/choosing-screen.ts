@@ -12,7 +12,8 @@ import { usesTwelveHourClock } from '../../core/datetime-format.js';
 import { describeStepFailure } from '../../core/failure.js';
 import { noticeShown, periodChanged, slotChosen, slotDropped } from '../../core/flow.js';
 import { countAvailable, type LocalSlot } from '../../core/regroup.js';
-import { toUtcIso } from '../../core/zone.js';
+import type { BookableWindow } from '../../core/calendar.js';
+import { todayIn, toUtcIso } from '../../core/zone.js';
 import '../booking-calendar/booking-calendar.js';
 import type { ZoneField } from '../booking-timezone-select/zone-field.js';
 import { chooseClock } from '../shared/clock-choice.js';
@@ -27,6 +28,10 @@ import type { FocusRouter } from './focus-router.js';
 import { longDate } from './format.js';
 import type { ManageModule, WidgetPieces } from './lazy-screens.js';
 import type { LiveRegion } from './live-region.js';
+import { weekStart } from './render-cache.js';
+
+/** Before the resource is known nothing is bookable: every day shows, none offers times, the arrows wait. */
+const NOTHING_BOOKABLE: BookableWindow = { first: '9999-12-31', last: '0000-01-01' };
 
 /** What the choosing screen uses of the widget (read when needed: they change with the language or zone). */
 export interface ChoosingContext {
@@ -186,16 +191,40 @@ export class ChoosingScreen {
         .search=${data.search()}
         .resource=${resource}
       ></booking-calendar>
-      ${this.#c.zoneField.render({
-        t,
-        zone: query.zone,
-        zoneName: format.zoneName(query.zone),
-        hidden: Boolean(resource.settings.hide_timezone),
-        locked: this.#c.derived.zoneLocked,
-        onChange: this.#onZoneChange,
-        hour12: usesTwelveHourClock(format.timeOptions),
-        onClock: chooseClock,
-      })}
+      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked)}
     `;
+  }
+
+  /**
+   * While the resource loads: the calendar of the period with every day shown and none bookable yet, the times as
+   * placeholders, and the zone row — the screen at its final size, so nothing moves when the times arrive.
+   */
+  renderLoading(): TemplateResult {
+    const { t, format, zone, config } = this.#c.derived;
+    return html`<booking-calendar
+        .translator=${t}
+        .format=${format}
+        .zone=${zone}
+        .view=${config.view}
+        .anchor=${this.#c.calendar.anchor || todayIn(zone)}
+        .firstDay=${weekStart(t.language)}
+        .window=${NOTHING_BOOKABLE}
+        .placeholder=${true}
+      ></booking-calendar>
+      ${this.#zoneRow(false, false)}`;
+  }
+
+  #zoneRow(hidden: boolean, locked: boolean) {
+    const { t, format, zone } = this.#c.derived;
+    return this.#c.zoneField.render({
+      t,
+      zone,
+      zoneName: format.zoneName(zone),
+      hidden,
+      locked,
+      onChange: this.#onZoneChange,
+      hour12: usesTwelveHourClock(format.timeOptions),
+      onClock: chooseClock,
+    });
   }
 }

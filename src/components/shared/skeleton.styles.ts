@@ -11,8 +11,14 @@ export const skeletonStyles = css`
     height: 2.5rem;
   }
   .heading-bone {
-    width: 60%;
-    height: 1.45rem;
+    width: fit-content;
+    max-width: 100%;
+    color: transparent;
+  }
+  .link-bone {
+    width: 50%;
+    height: 2.5rem;
+    justify-self: center;
   }
   .title-bone {
     width: 70%;

@@ -16,3 +16,20 @@ export const timesSkeleton = (count: number, label = '') =>
       ${bones(count, 'slot-bone').map((bone) => html`<li>${bone}</li>`)}
     </ul>
   </div>`;
+/**
+ * A day's panel, full: its heading (the text given, unseen), `count` times and `links` link-sized lines ("Show more
+ * times", "Choose another date"). Shown while the times load, and kept unseen under the loaded panel, so that a day
+ * with fewer times leaves the widget its size.
+ */
+export const dayPanelSkeleton = (heading: string, count: number, links: number, label = '') =>
+  html`<p class="bone heading-bone" aria-hidden="true">${heading}</p>
+    ${timesSkeleton(count, label)} ${bones(links, 'link-bone')}`;
+
+/** The details column while the event loads: its name, facts, duration choice and description. */
+export const detailsSkeleton = () =>
+  html`<div class="details" aria-hidden="true">
+    <span class="bone title-bone"></span>
+    <span class="bone-lines">${bones(3, 'line-bone')}</span>
+    <span class="bone-chips">${bones(2, 'chip-bone')}</span>
+    <span class="bone-lines">${bones(3, 'line-bone')}</span>
+  </div>`;
