@@ -5,7 +5,7 @@
 // Environment:
 //   BENCH_RUNS=<n>             runs per timing (default 7; never fewer for published figures)
 //   BENCH_ONLY=<section,…>     some sections only (sizes, loadCost, clickToSlots, monthSwitch, requests,
-//                              rateLimit, memory, slotEngine); nothing is saved
+//                              rateLimit, memory, slotEngine, layoutShift); nothing is saved
 //   BENCH_SKIP_BUILD=1         reuse the last build (BENCH_DIST=<dir> to measure another one, e.g. dist)
 //   BENCH_TIME_DOMAIN=timeTicks page-load cost in wall time instead of main-thread CPU time
 //   BENCH_FROM=<json>          no measuring: re-render the table and docs from saved results
@@ -28,6 +28,7 @@ import { measureMonthSwitch } from './measure/month-switch.js';
 import { measureRequests, measureRateLimitBurst } from './measure/requests.js';
 import { measureMemory } from './measure/memory.js';
 import { measureSlotEngine } from './measure/slot-engine.js';
+import { layoutShiftRows, measureLayoutShift } from './measure/layout-shift.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -176,6 +177,7 @@ async function main(): Promise<void> {
     results.rateLimit = await section('rateLimit', () => measureRateLimitBurst(context));
     results.memory = await section('memory', () => measureMemory(context));
     results.slotEngine = await section('slotEngine', () => measureSlotEngine());
+    results.layoutShift = await section('layoutShift', () => measureLayoutShift(context));
   } finally {
     await browser.close();
     await server.close();
@@ -458,6 +460,9 @@ function tableRows(results: Result): Row[] {
       value: count(memory.nodeGrowth),
     });
   }
+
+  const shifts = results.layoutShift as Record<string, Summary> | undefined;
+  if (!failedRow('layout shift', shifts) && shifts) rows.push(...layoutShiftRows(shifts));
 
   const engine = results.slotEngine as Summary | undefined;
   if (!failedRow('slot engine', engine) && engine) {
