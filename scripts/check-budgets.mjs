@@ -60,8 +60,10 @@ export const GATES = {
   // the calendar's view state as plain fields: −0.12 KB to book (docs/performance.md, "Bytes won back").
   // Then the event's own loading state as the screen's skeleton, and panels that keep their size (docs/performance.md,
   // "Nothing moves while it loads"): +0.46 KB on each.
-  'inline tag': { slots: 51.0 * KB, book: 64.1 * KB },
-  popup: { slots: 53.1 * KB, book: 66.2 * KB },
+  // Then the details beside a managed booking state its own duration (flow-controller.ts detailsMinutes): +0.02 KB
+  // to book.
+  'inline tag': { slots: 51.0 * KB, book: 64.15 * KB },
+  popup: { slots: 53.1 * KB, book: 66.25 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */

@@ -119,12 +119,15 @@ export function rescheduleDuration(state: FlowState): string | undefined {
   return record ? `${record.duration}m` : undefined;
 }
 
-/** While rescheduling only the booking's own duration is offered: moving it doesn't change its length. */
-export function rescheduleDurations<T extends { minutes: number }>(
+/**
+ * Beside a booking being managed (canceled or rescheduled) the details state its own duration, with nothing to
+ * choose: moving a booking doesn't change its length, and a choice beside a cancel would change only the price.
+ */
+export function managedDurations<T extends { minutes: number }>(
   state: FlowState,
   options: T[],
 ): T[] {
-  const record = rescheduling(state);
+  const record = state.kind === 'managing' ? state.record : undefined;
   if (!record) return options;
   const fixed = options.find((option) => option.minutes === record.duration) ?? options[0];
   return fixed ? [{ ...fixed, minutes: record.duration }] : options;

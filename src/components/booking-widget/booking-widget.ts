@@ -367,7 +367,7 @@ export class BookingWidget extends LitElement {
               .translator=${t}
               .resource=${resource}
               .durations=${this.#flow.durationOptions(durationOptions(resource))}
-              .durationMinutes=${this.#calendar.durationMinutes}
+              .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
               .slots=${this.#derived.slots()}
               .selectedSlot=${this.#flow.chosenSlot}
             ></booking-details>`

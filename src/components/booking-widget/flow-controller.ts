@@ -117,9 +117,14 @@ export class FlowController implements ReactiveController {
     return this.#manageModule()?.rescheduleDuration(this.#state) ?? attribute;
   }
 
-  /** The durations the details offer: while rescheduling, only the booking's own. */
+  /** The duration the details state: the managed booking's own while managing, else the calendar's. */
+  detailsMinutes(calendarMinutes: number): number {
+    return this.#managing?.record?.duration ?? calendarMinutes;
+  }
+
+  /** The durations the details offer: while managing a booking, only its own. */
   durationOptions<T extends { minutes: number }>(options: T[]): T[] {
-    return this.#manageModule()?.rescheduleDurations(this.#state, options) ?? options;
+    return this.#manageModule()?.managedDurations(this.#state, options) ?? options;
   }
 
   /** The times offered: while rescheduling, not the booking's current one. */

@@ -24,6 +24,7 @@ import {
   manageFailed,
   manageKept,
   manageLoadFailed,
+  managedDurations,
   manageOpened,
   manageRefused,
   manageSlotTaken,
@@ -212,5 +213,16 @@ describe('flow: managing a booking', () => {
     const kept = manageKept(refused);
     expect(kept).to.deep.include({ step: 'summary', refusal: 'Too late' });
     expect(kept.kind === 'managing' && kept.done).to.equal(undefined);
+  });
+
+  it("beside a booking being canceled or rescheduled, only the booking's own duration is offered", () => {
+    const options = [{ minutes: 30 }, { minutes: 60 }];
+    const record = { ...booking(), duration: 60 };
+    for (const action of ['cancel', 'reschedule'] as const)
+      expect(managedDurations(manageOpened(action, record), options)).to.deep.equal([
+        { minutes: 60 },
+      ]);
+    expect(managedDurations(manageRequested('cancel', 'b1'), options)).to.equal(options);
+    expect(managedDurations({ kind: 'choosing' }, options)).to.equal(options);
   });
 });
