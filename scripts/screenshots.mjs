@@ -1,6 +1,8 @@
-// `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode),
-// in light and dark, plus a right-to-left page, saved to docs/screenshots/. Starts scripts/serve.mjs on a free
-// loopback port, drives headless system Chromium (viewport 900×800) and captures the <booking-widget> element.
+// `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode) —
+// loading, month, week, day, form, confirmation, reschedule, cancel — on a phone (375 px) and a desktop (1280 px),
+// in light and dark, plus a right-to-left page at both widths, saved to docs/screenshots/<step>-<width>-<theme>.png.
+// Starts scripts/serve.mjs on a free loopback port, drives headless system Chromium and captures the
+// <booking-widget> element (whole, however tall).
 // Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots]
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
@@ -98,9 +100,14 @@ async function shoot(page, name, saved) {
   );
 }
 
-async function newPage(browser, theme, language) {
+/** The viewport widths every step is captured at: a phone and a desktop. */
+const WIDTHS = [375, 1280];
+/** The in-page mock service (demo mode): held, it keeps the widget in its loading state. */
+const MOCK_MODULE = /\/src\/mock\/browser\.ts(\?.*)?$/;
+
+async function newPage(browser, theme, language, width) {
   const context = await browser.newContext({
-    viewport: { width: 900, height: 800 },
+    viewport: { width, height: 800 },
     deviceScaleFactor: 1,
     colorScheme: theme,
     locale: language === 'ar' ? 'ar' : 'en-US',
@@ -142,51 +149,102 @@ async function main() {
       }
     }
   };
+  /** A booking through the form to its confirmation, on the page of `url`. */
+  const book = async (page, url) => {
+    await page.goto(url);
+    await showSomeSlots(page, 'month');
+    await page.evaluate(() => globalThis.__bench.firstVisible('[part~="slot"]').click());
+    await waitFor(page, '[part~="form"]');
+    await page.evaluate((answers) => globalThis.__bench.fillForm(answers), ANSWERS);
+  };
+  const confirm = async (page) => {
+    await page.evaluate(() => globalThis.__bench.firstVisible('[part~="submit"]').click());
+    await waitFor(page, '[part~="confirmation"]');
+  };
+  /** From the confirmation, the Reschedule or Cancel booking screen. */
+  const manage = async (page, name) => {
+    await page.evaluate((label) => globalThis.__bench.findControl('button', label).click(), name);
+    await waitFor(page, '[part~="manage"]');
+  };
   try {
-    for (const theme of ['light', 'dark']) {
-      console.log(`${theme}:`);
-      const url = (view, extra = '') =>
-        `${server.origin}/demo/inline.html?resource=${resource}&view=${view}&theme=${theme}${extra}`;
-      const page = await newPage(browser, theme);
-      for (const view of ['month', 'week', 'day']) {
-        await step(`${view}-${theme}`, async () => {
-          await page.goto(url(view));
-          await showSomeSlots(page, view);
-          await shoot(page, `${view}-${theme}`, saved);
+    for (const width of WIDTHS) {
+      for (const theme of ['light', 'dark']) {
+        console.log(`${width} px, ${theme}:`);
+        const url = (view, extra = '') =>
+          `${server.origin}/demo/inline.html?resource=${resource}&view=${view}&theme=${theme}${extra}`;
+        const name = (step) => `${step}-${width}-${theme}`;
+        const page = await newPage(browser, theme, 'en', width);
+        await step(name('loading'), async () => {
+          let release = () => undefined;
+          const released = new Promise((resolve) => (release = resolve));
+          // The page may navigate away before the held request goes on: then there is nothing to continue.
+          await page.route(MOCK_MODULE, async (route) => {
+            await released;
+            await route.continue().catch(() => undefined);
+          });
+          try {
+            await page.goto(url('month'));
+            await waitFor(page, '.bone');
+            await shoot(page, name('loading'), saved);
+          } finally {
+            release();
+            await page.unroute(MOCK_MODULE);
+          }
         });
-      }
-      await step(`form-${theme}`, async () => {
-        await page.goto(url('month'));
-        await showSomeSlots(page, 'month');
-        await page.evaluate(() => globalThis.__bench.firstVisible('[part~="slot"]').click());
-        await waitFor(page, '[part~="form"]');
-        await page.evaluate((answers) => globalThis.__bench.fillForm(answers), ANSWERS);
-        await shoot(page, `form-${theme}`, saved);
-      });
-      await step(`confirmation-${theme}`, async () => {
-        if (
-          !(await page.evaluate(
-            () => globalThis.__bench.firstVisible('[part~="submit"]') !== undefined,
-          ))
-        ) {
-          throw new Error('no form to submit (see the form step)');
+        for (const view of ['month', 'week', 'day']) {
+          await step(name(view), async () => {
+            await page.goto(url(view));
+            await showSomeSlots(page, view);
+            await shoot(page, name(view), saved);
+          });
         }
-        await page.evaluate(() => globalThis.__bench.firstVisible('[part~="submit"]').click());
-        await waitFor(page, '[part~="confirmation"]');
-        await shoot(page, `confirmation-${theme}`, saved);
+        await step(name('form'), async () => {
+          await book(page, url('month'));
+          await shoot(page, name('form'), saved);
+        });
+        await step(name('confirmation'), async () => {
+          if (
+            !(await page.evaluate(
+              () => globalThis.__bench.firstVisible('[part~="submit"]') !== undefined,
+            ))
+          ) {
+            await book(page, url('month'));
+          }
+          await confirm(page);
+          await shoot(page, name('confirmation'), saved);
+        });
+        await step(name('reschedule'), async () => {
+          if (
+            !(await page.evaluate(
+              () => globalThis.__bench.firstVisible('[part~="confirmation"]') !== undefined,
+            ))
+          ) {
+            await book(page, url('month'));
+            await confirm(page);
+          }
+          await manage(page, 'Reschedule');
+          await showSomeSlots(page, 'month');
+          await shoot(page, name('reschedule'), saved);
+        });
+        await step(name('cancel'), async () => {
+          await book(page, url('month'));
+          await confirm(page);
+          await manage(page, 'Cancel booking');
+          await shoot(page, name('cancel'), saved);
+        });
+        await page.context().close();
+      }
+      console.log(`${width} px, right to left:`);
+      await step(`month-${width}-rtl-ar`, async () => {
+        const page = await newPage(browser, 'light', 'ar', width);
+        await page.goto(
+          `${server.origin}/demo/inline.html?resource=${resource}&view=month&theme=light&language=ar`,
+        );
+        await waitFor(page, '[part~="slot"]');
+        await shoot(page, `month-${width}-rtl-ar`, saved);
+        await page.context().close();
       });
-      await page.context().close();
     }
-    console.log('right to left:');
-    await step('month-rtl-ar', async () => {
-      const page = await newPage(browser, 'light', 'ar');
-      await page.goto(
-        `${server.origin}/demo/inline.html?resource=${resource}&view=month&theme=light&language=ar`,
-      );
-      await waitFor(page, '[part~="slot"]');
-      await shoot(page, 'month-rtl-ar', saved);
-      await page.context().close();
-    });
   } finally {
     await browser.close();
     server.close();
