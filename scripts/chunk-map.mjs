@@ -40,7 +40,8 @@ export const LAZY_MODULES = {
    * when `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
    * (<booking-timezone-select>: a read-only field shows the zone until it loads) and its list (zone-list.ts), the
    * floating button (loaded by `BookingWidget.floatingButton()` only) and the brand palette (loaded only when a
-   * page sets `--booking-primary` without `--booking-on-primary`, or the popup's primary option).
+   * page sets `--booking-primary` without `--booking-on-primary`, or the popup's primary option), and a page of
+   * events' list (<booking-events>, shown only without `resource`).
    */
   'on-demand': [
     'src/components/booking-manage/',
@@ -50,6 +51,9 @@ export const LAZY_MODULES = {
     'src/components/booking-dialog/brand.ts',
     'src/core/palette.ts',
     'src/api/booking-changes.ts',
+    // A page of events' list (<booking-events> and its request): only pages without `resource` load it.
+    'src/components/booking-events/',
+    'src/api/resource-list.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

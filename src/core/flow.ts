@@ -4,11 +4,13 @@
  * controller is the only place that calls them and keeps the result. A transition that does not apply to the
  * current state returns that state unchanged, so a late answer can never move the person somewhere else.
  *
+ *   (listing ──pick──▶)
  *   loading ──resource──▶ choosing ──time──▶ details ──submit──▶ submitting ──ok──▶ booked
  *      │                   ▲  ▲                 │                   │  │              │
  *      ▼                   │  └──────back───────┘   taken (notice) ─┘  └─fails─▶ details (error)
  *   failed ──retry──▶ …    │                                                          │
  *                          └─────────── restart ◀── managing ◀── Reschedule / Cancel ─┘
+ *   A page of events starts at `listing`; its "All events" link goes back there from any booking screen.
  */
 import type { Booking } from '../api/booking-record-schemas.js';
 import type { ErrorView, StepFailure } from './failure.js';
@@ -48,6 +50,8 @@ export interface ManageState {
 }
 
 export type FlowState =
+  /** A page of events (no `resource`, but a `user` or `page`): the person picks one to book. */
+  | { kind: 'listing' }
   /** The resource is being loaded: nothing to choose yet. */
   | { kind: 'loading' }
   /** The resource could not be loaded; `resume` is shown again once it is. */
@@ -66,6 +70,20 @@ export type FlowState =
 export type FlowKind = FlowState['kind'];
 
 export const initialFlow: FlowState = { kind: 'loading' };
+
+// ---------------------------------------------------------------------------------------------- listing
+
+/** A page of events with nothing picked yet: its list (the widget was waiting, or the person went back). */
+export function listShown(state: FlowState): FlowState {
+  return state.kind === 'managing' || state.kind === 'submitting' || state.kind === 'listing'
+    ? state
+    : { kind: 'listing' };
+}
+
+/** An event was picked from the list: it loads, then its times are shown. */
+export function eventPicked(state: FlowState): FlowState {
+  return state.kind === 'listing' ? { kind: 'loading' } : state;
+}
 
 // ---------------------------------------------------------------------------------------------- booking
 
@@ -139,9 +157,11 @@ export function bookingFailed(state: FlowState, error: StepFailure): FlowState {
   return state.kind === 'submitting' ? { kind: 'details', slot: state.slot, error } : state;
 }
 
-/** `reset()`: back to the calendar (a screen still waiting for its resource stays). */
+/** `reset()`: back to the calendar (a screen still waiting for its resource, or the list, stays). */
 export function restarted(state: FlowState): FlowState {
-  return state.kind === 'loading' || state.kind === 'failed' ? state : { kind: 'choosing' };
+  return state.kind === 'loading' || state.kind === 'failed' || state.kind === 'listing'
+    ? state
+    : { kind: 'choosing' };
 }
 
 // ---------------------------------------------------------------------------------------------- manage

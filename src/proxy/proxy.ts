@@ -2,7 +2,8 @@
  * The same-origin proxy recipe (DESIGN §5). The service's only authentication is a key in the query
  * string, so a key on a public page is readable by anyone. Run this next to your site instead: the
  * widget's `base-url` points at it, it adds the key server-side, and it forwards only the calls the
- * widget makes — nobody can use it to list resources, read reports or delete anything.
+ * widget makes — nobody can use it to search resources, read reports or delete anything (the one list it
+ * forwards is a page of events: one host's or one booking page's resources).
  *
  * Every visitor of a site shares the key's limit (spec §8.1: 60, 120 or 300 calls per 10 s), so the
  * proxy also shares what visitors read: resource records and slot lists are kept for a few seconds,
@@ -79,9 +80,13 @@ const ALLOWED: ReadonlyArray<{
   path: RegExp;
   query: readonly string[];
   required?: readonly string[];
+  /** The query (of the allowed names) is one the widget sends. */
+  accepts?: (query: URLSearchParams) => boolean;
 }> = [
   // Resource ids are digits or opaque (spec §2.2): one path segment of URL-safe or escaped characters.
   { method: 'GET', path: /^\/resources\/[A-Za-z0-9._~%-]+$/, query: [] },
+  // A page of events: one host's or one booking page's resources, exactly as the widget asks for them.
+  { method: 'GET', path: /^\/resources$/, query: ['user_id', 'filters'], accepts: isEventsList },
   {
     method: 'GET',
     path: /^\/availability\/[A-Za-z0-9._~%-]+$/,
@@ -99,6 +104,31 @@ const ALLOWED: ReadonlyArray<{
   { method: 'PUT', path: /^\/bookings\/[A-Za-z0-9_-]+$/, query: [] },
   { method: 'POST', path: /^\/bookings\/[A-Za-z0-9_-]+\/cancel$/, query: [] },
 ];
+
+/**
+ * The widget's list request (api/resource-list.ts): `user_id=<n>` alone, or `filters` alone holding exactly
+ * `[{"id":"page_id","operator":"eq","value":<n>}]`. No search, paging, sorting, other filters or download.
+ */
+function isEventsList(query: URLSearchParams): boolean {
+  const names = [...query.keys()];
+  if (names.length !== 1) return false;
+  const user = query.get('user_id');
+  if (user !== null) return /^[1-9]\d{0,15}$/.test(user);
+  try {
+    const filters: unknown = JSON.parse(query.get('filters') ?? '');
+    if (!Array.isArray(filters) || filters.length !== 1) return false;
+    const filter = filters[0] as Record<string, unknown>;
+    return (
+      Object.keys(filter).sort().join() === 'id,operator,value' &&
+      filter['id'] === 'page_id' &&
+      filter['operator'] === 'eq' &&
+      Number.isSafeInteger(filter['value']) &&
+      (filter['value'] as number) > 0
+    );
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Response headers passed back. Not `X-RateLimit-*`: they count the whole site's calls on the key,
@@ -439,6 +469,14 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     if (missing.length > 0) {
       return errorResponse(c, 400, 'invalid_request', `${missing.join(', ')} required`, cors);
     }
+    if (rule.accepts && !rule.accepts(query))
+      return errorResponse(
+        c,
+        400,
+        'invalid_request',
+        `${path}: not a request the widget makes`,
+        cors,
+      );
     const read = c.req.method === 'GET' ? sharedRead(path, query) : undefined;
     query.set('apiKey', options.apiKey);
     const target = `${upstream}${path}?${query}`;

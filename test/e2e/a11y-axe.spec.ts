@@ -158,3 +158,18 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`inline ${theme}: a page of events (the list, and an event picked from it) has no axe violations`, async ({
+    page,
+  }) => {
+    await page.goto(`/demo/events.html?theme=${theme}`);
+    const widget = widgetOf(page);
+    await expect(widget.locator('[part~="event"]')).toHaveCount(6);
+    await expectNoAxeViolations(page, `${theme}: page of events`, 'booking-widget');
+    await widget.getByRole('button', { name: 'Sales consultation' }).click();
+    await expect(widget.getByRole('button', { name: 'All events' })).toBeVisible();
+    await expect(widget.locator('[part~="slot"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, `${theme}: event picked from the list`, 'booking-widget');
+  });
+}

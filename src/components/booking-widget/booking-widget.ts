@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { Task, TaskStatus } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
+import { resourceIdOf } from '../../api/client-core.js';
 import { durationOptions, resolveDuration } from '../../core/duration.js';
 import { createTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import type { ManageAction } from '../../core/policy.js';
@@ -19,6 +20,8 @@ import { AvailabilityController } from './availability-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CalendarState } from './calendar-state.js';
 import { ChoosingScreen } from './choosing-screen.js';
+import { readEventLink } from './event-link.js';
+import { EventsScreen } from './events-screen.js';
 import type { CalendarView, Theme } from './config.js';
 import { DerivedState } from './derived-state.js';
 import type {
@@ -75,6 +78,9 @@ const english = createTranslator('en-US');
  *   Both follow the resource's `settings.policy`: when it doesn't allow the change, its description is shown.
  * @attr manage-url - URL template with `{booking_id}` for a "Manage this booking" link on the confirmation
  *   (http(s) only). Property `manageUrl`.
+ * @attr user - Without `resource`: a page of this host's events (user_id); the visitor picks one to book, with
+ *   "All events" to go back; the page's address names the event picked (`?booking_event=`).
+ * @attr page - Without `resource` and `user`: a page of this booking page's events (page_id).
  *
  * @prop {Prefill | undefined} prefill - `{ name?, email?, guests?, answers? }` for the form. The page URL's
  *   `name`, `email` and `answers[<name>]` query parameters prefill too (the property wins).
@@ -107,6 +113,8 @@ const english = createTranslator('en-US');
  * @csspart confirmation - The confirmation screen.
  * @csspart error - An error message with its retry.
  * @csspart manage - The reschedule / cancel screen.
+ * @csspart events - A page of events' list (without `resource`, with `user` or `page`).
+ * @csspart event - Each event of the list.
  * @csspart manage-link - The "Manage this booking" link (with `manage-url`).
  *
  * @cssprop [--booking-primary=#1d4ed8] - Brand colour: available days, times, primary buttons.
@@ -138,6 +146,8 @@ export class BookingWidget extends LitElement {
     booking: {},
     action: {},
     manageUrl: { attribute: 'manage-url' },
+    user: {},
+    page: {},
   };
 
   /** The resource_id to book. */
@@ -162,6 +172,10 @@ export class BookingWidget extends LitElement {
   declare action: ManageAction | '';
   /** URL template with `{booking_id}` for the confirmation's manage link. */
   declare manageUrl: string;
+  /** Without `resource`: a page of this host's events (user_id). */
+  declare user: string;
+  /** Without `resource` and `user`: a page of this booking page's events (page_id). */
+  declare page: string;
 
   /** The `booking` attribute's property under its older name. */
   get bookingId(): string {
@@ -174,7 +188,7 @@ export class BookingWidget extends LitElement {
   constructor() {
     super();
     this.resource = this.apiKey = this.baseUrl = this.timezone = this.language = this.duration = '';
-    this.date = this.booking = this.action = this.manageUrl = '';
+    this.date = this.booking = this.action = this.manageUrl = this.user = this.page = '';
     this.demo = this.hideDetails = false;
     this.demoLatency = 0;
     this.view = 'month';
@@ -192,7 +206,12 @@ export class BookingWidget extends LitElement {
   readonly #focus: FocusRouter = new FocusRouter(this);
   readonly #live = new LiveRegion(this);
   readonly #flow: FlowController = new FlowController(this, {
-    attributes: () => ({ booking: String(this.booking ?? '').trim(), action: this.action.trim() }),
+    attributes: () => ({
+      booking: String(this.booking ?? '').trim(),
+      action: this.action.trim(),
+      list: this.#derived.listOwner !== undefined,
+    }),
+    deepLink: readEventLink,
     manageModule: () => this.#lazy.load('booking-manage') as Promise<ManageModule>,
     loadedManageModule: () => this.#lazy.module<ManageModule>('booking-manage'),
     manageContext: {
@@ -249,6 +268,12 @@ export class BookingWidget extends LitElement {
     live: this.#live,
     derived: this.#derived,
     host: this,
+  });
+  readonly #events = new EventsScreen({
+    flow: this.#flow,
+    derived: this.#derived,
+    data: this.#data,
+    lazy: this.#lazy,
   });
   readonly #i18n = new Task(this, {
     task: async ([requested, resourceLanguage]) =>
@@ -333,6 +358,7 @@ export class BookingWidget extends LitElement {
         @calendar-days=${on.days}
         @calendar-retry=${on.retry}
         @details-duration=${on.duration}
+        @events-pick=${this.#events.pick}
       >
         ${this.#live.render()} ${this.#outcomes.busyNotice()} ${this.#renderScreen()}
       </div>
@@ -340,6 +366,11 @@ export class BookingWidget extends LitElement {
   }
 
   #renderScreen() {
+    if (this.#flow.state.kind === 'listing') return this.#events.renderList();
+    return html`${this.#events.renderBack()}${this.#renderBooking()}`;
+  }
+
+  #renderBooking() {
     const t = this.#derived.t;
     const state = this.#flow.state;
     if (state.kind === 'managing' && !state.record) return this.#renderManage(undefined);
@@ -353,8 +384,13 @@ export class BookingWidget extends LitElement {
         failure.retryable && [t.t('error.retry'), () => this.#data.retryResource()],
       );
     }
+    // An event just picked from the list: not the one shown before it (its skeleton until it is there).
+    const picked = this.#flow.picked;
+    const stale = Boolean(
+      picked && !this.resource.trim() && resource && resourceIdOf(resource) !== picked,
+    );
     const showDetails = !this.hideDetails;
-    if (!resource || state.kind === 'failed')
+    if (!resource || state.kind === 'failed' || stale)
       return html`<div class="layout ${showDetails ? 'with-details' : ''}" aria-busy="true">
         <span class="visually-hidden">${t.t('status.loadingEvent')}</span>
         ${showDetails ? detailsSkeleton() : nothing}

@@ -30,6 +30,9 @@ export const WidgetConfig = z.object({
   duration: orElse(z.string().check(z.trim(), matches(/^[1-9]\d{0,4}[mhd]$/)), ''),
   date: orElse(isoDate(), ''),
   theme: orElse(z.enum(THEMES), 'light'),
+  // A page of events (without `resource`): a host's (`user`, spec §4.1 `user_id`) or a page's (`page_id`).
+  user: orElse(z.string().check(z.trim(), matches(/^[1-9]\d{0,15}$/)), ''),
+  page: orElse(z.string().check(z.trim(), matches(/^[1-9]\d{0,15}$/)), ''),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 

@@ -47,7 +47,17 @@ export class DerivedState {
       duration: flow.durationFor(host.duration),
       date: host.date,
       theme: host.theme,
+      user: host.user,
+      page: host.page,
     });
+  }
+
+  /** Whose events a page of events lists (the `user` or `page` attribute), when `resource` is not set. */
+  get listOwner(): { user: number } | { page: number } | undefined {
+    const { host } = this.#s;
+    if (String(host.resource ?? '').trim()) return undefined;
+    const { user, page } = this.config;
+    return user ? { user: Number(user) } : page ? { page: Number(page) } : undefined;
   }
 
   get t(): Translator {

@@ -7,7 +7,14 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Booking } from '../../api/booking-record-schemas.js';
-import { initialFlow, manageRequested, restarted, type FlowState } from '../../core/flow.js';
+import {
+  eventPicked,
+  initialFlow,
+  listShown,
+  manageRequested,
+  restarted,
+  type FlowState,
+} from '../../core/flow.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { FormValues } from '../../core/questions.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
@@ -19,8 +26,10 @@ const isAction = (value: string): value is ManageAction =>
   value === 'reschedule' || value === 'cancel';
 
 export interface FlowOptions {
-  /** The `booking` and `action` attributes, trimmed. */
-  attributes(): { booking: string; action: string };
+  /** The `booking` and `action` attributes, trimmed; `list`: the widget is a page of events (`user`/`page`). */
+  attributes(): { booking: string; action: string; list: boolean };
+  /** The event the page's address names (`booking_event`), for a page of events. */
+  deepLink(): string | undefined;
   /** Loads the manage screens and their requests. */
   manageModule(): Promise<ManageModule>;
   /** The manage module, once loaded. */
@@ -36,6 +45,8 @@ export class FlowController implements ReactiveController {
   #answers: FormValues | undefined;
   /** The booking last managed: its resource stays the widget's when no `resource` is set. */
   #lastRecord: Booking | undefined;
+  /** The event picked from a page of events (its resource_id), or from the address's deep link. */
+  #picked: string | undefined;
   /** The attributes as last seen: a change starts a new load. */
   #seen = '';
   /** "Book another time" left the managed booking: the attributes are ignored until they change. */
@@ -99,17 +110,50 @@ export class FlowController implements ReactiveController {
     return this.#state.kind === 'managing' ? this.#state : undefined;
   }
 
-  /** The resource to load: the managed booking's while managing, else the attribute (or the last one's). */
+  /**
+   * The resource to load: the managed booking's while managing, else the attribute, the event picked from the
+   * list, or the last managed booking's; none while the list is shown.
+   */
   resourceFor(attribute: string): string {
     const managing = this.#managing;
     if (managing) return managing.record ? String(managing.record.resource.resource_id) : '';
-    return attribute || (this.#lastRecord ? String(this.#lastRecord.resource.resource_id) : '');
+    if (this.#state.kind === 'listing') return '';
+    return (
+      attribute ||
+      this.#picked ||
+      (this.#lastRecord ? String(this.#lastRecord.resource.resource_id) : '')
+    );
   }
 
-  /** No resource yet is expected: the managed booking is still loading. */
+  /** The event picked from the page of events, if any (the widget offers the way back to the list). */
+  get picked(): string | undefined {
+    return this.#picked;
+  }
+
+  /** An event of the list was picked: it loads and is booked as usual. */
+  pick(resourceId: string): void {
+    this.#picked = resourceId;
+    this.#answers = undefined;
+    this.apply(eventPicked);
+  }
+
+  /** "All events": the list again. */
+  backToList(): void {
+    this.#picked = undefined;
+    this.#answers = undefined;
+    this.apply(listShown);
+  }
+
+  /** A page of events starts at its list, or at the event its deep link names. */
+  #startList(deepLink: string | undefined): void {
+    if (deepLink) this.#picked = deepLink;
+    else if (!this.#picked) this.apply(listShown);
+  }
+
+  /** No resource yet is expected: the managed booking is still loading, or the list is shown. */
   get waitingForResource(): boolean {
     const managing = this.#managing;
-    return Boolean(managing && !managing.record);
+    return Boolean(managing && !managing.record) || this.#state.kind === 'listing';
   }
 
   /** While rescheduling (once the manage screens are there): the booking's duration, the attribute's else. */
@@ -181,15 +225,20 @@ export class FlowController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const { booking, action } = this.#options.attributes();
-    const seen = `${booking}|${action}`;
+    const { booking, action, list } = this.#options.attributes();
+    const seen = `${booking}|${action}|${list}`;
     if (seen === this.#seen) return;
+    const firstLook = this.#seen === '';
     this.#seen = seen;
     this.#detached = false;
     if (booking && isAction(action)) this.#startLoad(booking, action);
     else if (this.#managing && !booking) {
       this.#load?.abort();
       this.apply(restarted);
+    } else if (list) this.#startList(firstLook ? this.#options.deepLink() : undefined);
+    else if (this.#state.kind === 'listing') {
+      this.#picked = undefined;
+      this.apply(() => initialFlow);
     }
   }
 

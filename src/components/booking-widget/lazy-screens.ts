@@ -1,7 +1,8 @@
 /**
  * What <booking-widget> loads on demand, by tag (LazyElements): the booking step (form, submit, confirmation
  * screens) on idle after times are shown and at once on intent toward a time; the manage screens whenever they
- * are rendered; the time-zone selector on idle or intent toward its placeholder.
+ * are rendered; the time-zone selector on idle or intent toward its placeholder; a page of events' list when it is
+ * shown (only pages that list events load it).
  */
 import type { LitElement } from 'lit';
 import { loadZoneSelect } from '../booking-timezone-select/zone-field.js';
@@ -16,11 +17,12 @@ const loadManage = () =>
     import('../../api/booking-changes.js'),
     import('../booking-confirmation/booking-confirmation.js'),
   ]).then(([module]) => module);
+const loadEvents = () => import('../booking-events/booking-events.js');
 export type BookStep = Awaited<ReturnType<typeof loadBookStep>>;
 export type ManageModule = Awaited<ReturnType<typeof loadManage>>;
 
 export type WidgetPieces = LazyElements<
-  'booking-form' | 'booking-manage' | 'booking-timezone-select'
+  'booking-form' | 'booking-manage' | 'booking-timezone-select' | 'booking-events'
 >;
 
 export const lazyScreens = (host: LitElement): WidgetPieces =>
@@ -30,6 +32,7 @@ export const lazyScreens = (host: LitElement): WidgetPieces =>
       'booking-form': loadBookStep,
       'booking-manage': loadManage,
       'booking-timezone-select': loadZoneSelect,
+      'booking-events': loadEvents,
     },
     { loadWhenRendered: ['booking-manage'] },
   ).prefetchOn('[part~="slot"]', 'booking-form');

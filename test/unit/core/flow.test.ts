@@ -5,7 +5,9 @@ import {
   backToTimes,
   booked,
   bookingFailed,
+  eventPicked,
   initialFlow,
+  listShown,
   manageRequested,
   noticeShown,
   periodChanged,
@@ -224,5 +226,50 @@ describe('flow: managing a booking', () => {
       ]);
     expect(managedDurations(manageRequested('cancel', 'b1'), options)).to.equal(options);
     expect(managedDurations({ kind: 'choosing' }, options)).to.equal(options);
+  });
+});
+
+describe('flow: a page of events', () => {
+  it('starts at the list, loads the event picked, and books it as usual', () => {
+    const listing = listShown(initialFlow);
+    expect(listing).to.deep.equal({ kind: 'listing' });
+    // The resource of the event shown before is not a reason to leave the list.
+    expect(resourceLoaded(listing, true)).to.equal(listing);
+    expect(slotChosen(listing, slot)).to.equal(listing);
+    const loading = eventPicked(listing);
+    expect(loading).to.deep.equal({ kind: 'loading' });
+    expect(resourceLoaded(loading, true)).to.deep.equal({ kind: 'choosing' });
+    expect(
+      run(
+        eventPicked,
+        (s) => resourceLoaded(s, true),
+        (s) => slotChosen(s, slot),
+      ),
+    ).to.deep.equal({
+      kind: 'details',
+      slot,
+    });
+  });
+
+  it('goes back to the list from any booking screen, but not while a booking is being sent or managed', () => {
+    for (const state of [
+      { kind: 'loading' },
+      { kind: 'choosing', slot },
+      { kind: 'details', slot },
+      { kind: 'booked', booking: booking() },
+      resourceFailed({ kind: 'loading' }, failure('error.notFound', 'resource')),
+    ] as FlowState[])
+      expect(listShown(state), state.kind).to.deep.equal({ kind: 'listing' });
+    const sending: FlowState = { kind: 'submitting', slot };
+    expect(listShown(sending)).to.equal(sending);
+    const managing = manageRequested('cancel', 'b1');
+    expect(listShown(managing)).to.equal(managing);
+  });
+
+  it('a pick is only taken from the list, and reset() keeps the list', () => {
+    const choosing: FlowState = { kind: 'choosing' };
+    expect(eventPicked(choosing)).to.equal(choosing);
+    const listing: FlowState = { kind: 'listing' };
+    expect(restarted(listing)).to.equal(listing);
   });
 });

@@ -97,6 +97,11 @@ const ar: Catalog = {
   'clock.label': 'تنسيق الوقت',
   'clock.h12': '12 ساعة',
   'clock.h24': '24 ساعة',
+  'events.title': 'اختر فعالية',
+  'events.back': 'كل الفعاليات',
+  'events.empty': 'لا توجد فعاليات متاحة للحجز الآن.',
+  'events.loading': 'جارٍ تحميل الفعاليات…',
+  'events.loadError': 'تعذّر تحميل الفعاليات.',
 
   'details.duration': 'المدة',
   'details.location': 'المكان',

@@ -82,6 +82,11 @@ const da: Catalog = {
   'clock.label': 'Tidsformat',
   'clock.h12': '12 t',
   'clock.h24': '24 t',
+  'events.title': 'Vælg en begivenhed',
+  'events.back': 'Alle begivenheder',
+  'events.empty': 'Der er ingen begivenheder at booke lige nu.',
+  'events.loading': 'Indlæser begivenheder…',
+  'events.loadError': 'Begivenhederne kunne ikke indlæses.',
 
   'details.duration': 'Varighed',
   'details.location': 'Sted',

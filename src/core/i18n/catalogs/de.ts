@@ -86,6 +86,11 @@ const de: Catalog = {
   'clock.label': 'Zeitformat',
   'clock.h12': '12 Std.',
   'clock.h24': '24 Std.',
+  'events.title': 'Termin auswählen',
+  'events.back': 'Alle Termine',
+  'events.empty': 'Zurzeit gibt es keine buchbaren Termine.',
+  'events.loading': 'Termine werden geladen…',
+  'events.loadError': 'Die Termine konnten nicht geladen werden.',
 
   'details.duration': 'Dauer',
   'details.location': 'Ort',

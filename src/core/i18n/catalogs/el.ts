@@ -84,6 +84,11 @@ const el: Catalog = {
   'clock.label': 'Μορφή ώρας',
   'clock.h12': '12ωρο',
   'clock.h24': '24ωρο',
+  'events.title': 'Επιλέξτε εκδήλωση',
+  'events.back': 'Όλες οι εκδηλώσεις',
+  'events.empty': 'Δεν υπάρχουν εκδηλώσεις για κράτηση αυτή τη στιγμή.',
+  'events.loading': 'Φόρτωση εκδηλώσεων…',
+  'events.loadError': 'Δεν ήταν δυνατή η φόρτωση των εκδηλώσεων.',
 
   'details.duration': 'Διάρκεια',
   'details.location': 'Τοποθεσία',

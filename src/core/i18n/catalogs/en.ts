@@ -95,6 +95,11 @@ export const en = {
   'clock.label': 'Time format',
   'clock.h12': '12h',
   'clock.h24': '24h',
+  'events.title': 'Choose an event',
+  'events.back': 'All events',
+  'events.empty': 'There are no events to book right now.',
+  'events.loading': 'Loading events…',
+  'events.loadError': 'Couldn’t load the events.',
 
   // Event details
   'details.duration': 'Duration',

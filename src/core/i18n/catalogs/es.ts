@@ -88,6 +88,11 @@ const es: Catalog = {
   'clock.label': 'Formato de hora',
   'clock.h12': '12 h',
   'clock.h24': '24 h',
+  'events.title': 'Elige un evento',
+  'events.back': 'Todos los eventos',
+  'events.empty': 'Ahora mismo no hay eventos para reservar.',
+  'events.loading': 'Cargando eventos…',
+  'events.loadError': 'No se pudieron cargar los eventos.',
 
   'details.duration': 'Duración',
   'details.location': 'Ubicación',

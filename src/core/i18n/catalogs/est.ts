@@ -82,6 +82,11 @@ const est: Catalog = {
   'clock.label': 'Kellaaja vorming',
   'clock.h12': '12 h',
   'clock.h24': '24 h',
+  'events.title': 'Vali sündmus',
+  'events.back': 'Kõik sündmused',
+  'events.empty': 'Praegu pole ühtegi broneeritavat sündmust.',
+  'events.loading': 'Sündmuste laadimine…',
+  'events.loadError': 'Sündmusi ei õnnestunud laadida.',
 
   'details.duration': 'Kestus',
   'details.location': 'Asukoht',

@@ -87,6 +87,11 @@ const fr: Catalog = {
   'clock.label': 'Format de l’heure',
   'clock.h12': '12 h',
   'clock.h24': '24 h',
+  'events.title': 'Choisissez un événement',
+  'events.back': 'Tous les événements',
+  'events.empty': 'Aucun événement n’est réservable pour le moment.',
+  'events.loading': 'Chargement des événements…',
+  'events.loadError': 'Impossible de charger les événements.',
 
   'details.duration': 'Durée',
   'details.location': 'Lieu',

@@ -85,6 +85,11 @@ const he: Catalog = {
   'clock.label': 'תבנית שעה',
   'clock.h12': '12 שעות',
   'clock.h24': '24 שעות',
+  'events.title': 'בחירת אירוע',
+  'events.back': 'כל האירועים',
+  'events.empty': 'אין כרגע אירועים להזמנה.',
+  'events.loading': 'האירועים נטענים…',
+  'events.loadError': 'לא ניתן לטעון את האירועים.',
 
   'details.duration': 'משך',
   'details.location': 'מיקום',

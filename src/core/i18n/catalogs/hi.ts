@@ -81,6 +81,11 @@ const hi: Catalog = {
   'clock.label': 'समय प्रारूप',
   'clock.h12': '12 घंटे',
   'clock.h24': '24 घंटे',
+  'events.title': 'कोई इवेंट चुनें',
+  'events.back': 'सभी इवेंट',
+  'events.empty': 'अभी बुक करने के लिए कोई इवेंट नहीं है।',
+  'events.loading': 'इवेंट लोड हो रहे हैं…',
+  'events.loadError': 'इवेंट लोड नहीं हो सके।',
 
   'details.duration': 'अवधि',
   'details.location': 'स्थान',

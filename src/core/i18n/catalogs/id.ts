@@ -78,6 +78,11 @@ const id: Catalog = {
   'clock.label': 'Format waktu',
   'clock.h12': '12 jam',
   'clock.h24': '24 jam',
+  'events.title': 'Pilih acara',
+  'events.back': 'Semua acara',
+  'events.empty': 'Saat ini tidak ada acara yang bisa dipesan.',
+  'events.loading': 'Memuat acara…',
+  'events.loadError': 'Acara tidak dapat dimuat.',
 
   'details.duration': 'Durasi',
   'details.location': 'Lokasi',

@@ -86,6 +86,11 @@ const it: Catalog = {
   'clock.label': 'Formato dell’ora',
   'clock.h12': '12 h',
   'clock.h24': '24 h',
+  'events.title': 'Scegli un evento',
+  'events.back': 'Tutti gli eventi',
+  'events.empty': 'Al momento non ci sono eventi prenotabili.',
+  'events.loading': 'Caricamento degli eventi…',
+  'events.loadError': 'Impossibile caricare gli eventi.',
 
   'details.duration': 'Durata',
   'details.location': 'Luogo',

@@ -79,6 +79,11 @@ const ja: Catalog = {
   'clock.label': '時刻の表示形式',
   'clock.h12': '12時間制',
   'clock.h24': '24時間制',
+  'events.title': 'イベントを選択',
+  'events.back': 'すべてのイベント',
+  'events.empty': '現在予約できるイベントはありません。',
+  'events.loading': 'イベントを読み込んでいます…',
+  'events.loadError': 'イベントを読み込めませんでした。',
 
   'details.duration': '所要時間',
   'details.location': '場所',

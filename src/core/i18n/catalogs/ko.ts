@@ -77,6 +77,11 @@ const ko: Catalog = {
   'clock.label': '시간 형식',
   'clock.h12': '12시간제',
   'clock.h24': '24시간제',
+  'events.title': '이벤트 선택',
+  'events.back': '모든 이벤트',
+  'events.empty': '지금 예약할 수 있는 이벤트가 없습니다.',
+  'events.loading': '이벤트를 불러오는 중…',
+  'events.loadError': '이벤트를 불러올 수 없습니다.',
 
   'details.duration': '소요 시간',
   'details.location': '장소',

@@ -83,6 +83,11 @@ const nl: Catalog = {
   'clock.label': 'Tijdnotatie',
   'clock.h12': '12-uurs',
   'clock.h24': '24-uurs',
+  'events.title': 'Kies een evenement',
+  'events.back': 'Alle evenementen',
+  'events.empty': 'Er zijn nu geen evenementen om te boeken.',
+  'events.loading': 'Evenementen laden…',
+  'events.loadError': 'De evenementen konden niet worden geladen.',
 
   'details.duration': 'Duur',
   'details.location': 'Locatie',

@@ -86,6 +86,11 @@ const pt: Catalog = {
   'clock.label': 'Formato de hora',
   'clock.h12': '12 h',
   'clock.h24': '24 h',
+  'events.title': 'Escolha um evento',
+  'events.back': 'Todos os eventos',
+  'events.empty': 'Não há eventos para agendar no momento.',
+  'events.loading': 'Carregando eventos…',
+  'events.loadError': 'Não foi possível carregar os eventos.',
 
   'details.duration': 'Duração',
   'details.location': 'Local',

@@ -90,6 +90,11 @@ const ru: Catalog = {
   'clock.label': 'Формат времени',
   'clock.h12': '12 ч',
   'clock.h24': '24 ч',
+  'events.title': 'Выберите событие',
+  'events.back': 'Все события',
+  'events.empty': 'Сейчас нет событий для записи.',
+  'events.loading': 'Загрузка событий…',
+  'events.loadError': 'Не удалось загрузить события.',
 
   'details.duration': 'Длительность',
   'details.location': 'Место',

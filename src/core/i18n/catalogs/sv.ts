@@ -82,6 +82,11 @@ const sv: Catalog = {
   'clock.label': 'Tidsformat',
   'clock.h12': '12 h',
   'clock.h24': '24 h',
+  'events.title': 'Välj ett evenemang',
+  'events.back': 'Alla evenemang',
+  'events.empty': 'Det finns inga evenemang att boka just nu.',
+  'events.loading': 'Läser in evenemang…',
+  'events.loadError': 'Evenemangen kunde inte läsas in.',
 
   'details.duration': 'Längd',
   'details.location': 'Plats',

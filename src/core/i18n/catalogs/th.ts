@@ -77,6 +77,11 @@ const th: Catalog = {
   'clock.label': 'รูปแบบเวลา',
   'clock.h12': '12 ชม.',
   'clock.h24': '24 ชม.',
+  'events.title': 'เลือกกิจกรรม',
+  'events.back': 'กิจกรรมทั้งหมด',
+  'events.empty': 'ขณะนี้ไม่มีกิจกรรมให้จอง',
+  'events.loading': 'กำลังโหลดกิจกรรม…',
+  'events.loadError': 'โหลดกิจกรรมไม่ได้',
 
   'details.duration': 'ระยะเวลา',
   'details.location': 'สถานที่',

@@ -82,6 +82,11 @@ const tr: Catalog = {
   'clock.label': 'Saat biçimi',
   'clock.h12': '12 saat',
   'clock.h24': '24 saat',
+  'events.title': 'Bir etkinlik seçin',
+  'events.back': 'Tüm etkinlikler',
+  'events.empty': 'Şu anda rezerve edilebilecek etkinlik yok.',
+  'events.loading': 'Etkinlikler yükleniyor…',
+  'events.loadError': 'Etkinlikler yüklenemedi.',
 
   'details.duration': 'Süre',
   'details.location': 'Konum',

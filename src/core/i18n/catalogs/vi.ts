@@ -79,6 +79,11 @@ const vi: Catalog = {
   'clock.label': 'Định dạng giờ',
   'clock.h12': '12 giờ',
   'clock.h24': '24 giờ',
+  'events.title': 'Chọn sự kiện',
+  'events.back': 'Tất cả sự kiện',
+  'events.empty': 'Hiện không có sự kiện nào để đặt.',
+  'events.loading': 'Đang tải sự kiện…',
+  'events.loadError': 'Không thể tải các sự kiện.',
 
   'details.duration': 'Thời lượng',
   'details.location': 'Địa điểm',

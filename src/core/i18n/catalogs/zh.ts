@@ -77,6 +77,11 @@ const zh: Catalog = {
   'clock.label': '时间格式',
   'clock.h12': '12小时制',
   'clock.h24': '24小时制',
+  'events.title': '选择活动',
+  'events.back': '全部活动',
+  'events.empty': '目前没有可预约的活动。',
+  'events.loading': '正在加载活动…',
+  'events.loadError': '无法加载活动。',
 
   'details.duration': '时长',
   'details.location': '地点',

@@ -1,0 +1,38 @@
+/**
+ * A page of events' one request (spec §4.1): the resources of a host (`user_id`) or of a booking page
+ * (`page_id`, through `filters` in the string form of DESIGN §4), read as the widget reads one resource, and only
+ * those a visitor can book: a bookable variant, enabled, not a template. Loaded with the list (<booking-events>).
+ */
+import type { Resource } from './booking-schemas.js';
+import { isBookableResource } from './booking-schemas.js';
+import { plumbing, type ClientCore, type RequestOptions } from './client-core.js';
+import { ResourceRead, unwrapList } from './resource-read.js';
+import { listOf } from './schema-helpers.js';
+
+/** Whose events: a host's or a booking page's. */
+export type EventsOwner = { user: number } | { page: number };
+
+/** The query of the list request, exactly: the proxy recipe allows this and nothing wider. */
+export const eventsQuery = (owner: EventsOwner): Record<string, string> =>
+  'user' in owner
+    ? { user_id: String(owner.user) }
+    : { filters: JSON.stringify([{ id: 'page_id', operator: 'eq', value: owner.page }]) };
+
+/** `GET /resources?user_id=…` or `?filters=[page_id eq …]`: the events a visitor can book, in the service's order. */
+export async function listEvents(
+  client: ClientCore,
+  owner: EventsOwner,
+  init: RequestOptions = {},
+): Promise<Resource[]> {
+  const items = await plumbing(client).call({
+    method: 'GET',
+    path: '/resources',
+    query: eventsQuery(owner),
+    expect: { kind: 'json', schema: listOf(ResourceRead), prepare: unwrapList },
+    signal: init.signal,
+  });
+  return items.filter(
+    (item): item is Resource =>
+      isBookableResource(item) && item.is_enabled !== false && item.is_template !== true,
+  );
+}

@@ -1,0 +1,75 @@
+// The proxy forwards a page of events' list (one host's, one booking page's resources) and nothing wider.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createBookingProxy } from '../../../src/proxy/proxy.js';
+import { eventsQuery } from '../../../src/api/resource-list.js';
+import { mockService } from './helpers.js';
+
+function proxy() {
+  const mock = mockService();
+  const upstream: string[] = [];
+  const app = createBookingProxy({
+    upstream: 'http://mock.local/v1',
+    apiKey: 'demo',
+    fetch: (input, init) => {
+      upstream.push(String(input));
+      return mock.fetch(input, init);
+    },
+  });
+  const read = (query: string) => app.request(`http://proxy.local/v1/resources?${query}`);
+  return { read, upstream };
+}
+
+const ids = async (response: Response) =>
+  ((await response.json()) as { resource_id: number }[]).map((r) => r.resource_id);
+
+describe('proxy: a page of events', () => {
+  it('forwards the widget’s list of a host’s events and of a booking page’s, with the key added', async () => {
+    const { read, upstream } = proxy();
+    const host = await read(new URLSearchParams(eventsQuery({ user: 1 })).toString());
+    assert.equal(host.status, 200);
+    // Maya Chen's: the demo, the paused review and the webinar (the widget keeps the bookable ones).
+    assert.deepEqual(await ids(host), [101, 105, 108]);
+    const page = await read(new URLSearchParams(eventsQuery({ page: 1 })).toString());
+    assert.equal(page.status, 200);
+    assert.ok((await ids(page)).includes(107));
+    assert.equal(upstream.length, 2);
+    for (const url of upstream) assert.equal(new URL(url).searchParams.get('apiKey'), 'demo');
+  });
+
+  it('refuses every other list of resources without reaching the service', async () => {
+    const { read, upstream } = proxy();
+    const filter = (value: unknown) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
+    const refused = [
+      '',
+      'search=demo',
+      'limit=1000',
+      'download=true',
+      'user_id=0',
+      'user_id=1%20OR%201',
+      'user_id=1&filters=[]',
+      filter([{ id: 'page_id', operator: 'ne', value: 1 }]),
+      filter([{ id: 'page_id', operator: 'eq', value: '1' }]),
+      filter([{ id: 'name', operator: 'contains', value: 'a' }]),
+      filter([
+        { id: 'page_id', operator: 'eq', value: 1 },
+        { id: 'is_template', operator: 'eq', value: true },
+      ]),
+      filter([{ id: 'page_id', operator: 'eq', value: 1, extra: 1 }]),
+      'filters=not-json',
+    ];
+    for (const query of refused) {
+      const response = await read(query);
+      assert.equal(response.status, 400, query);
+    }
+    assert.equal(upstream.length, 0);
+  });
+
+  it('drops what the widget never sends alongside an allowed list', async () => {
+    const { read, upstream } = proxy();
+    const response = await read('user_id=1&download=true&limit=1000');
+    assert.equal(response.status, 200);
+    const sent = new URL(upstream[0]!).searchParams;
+    assert.deepEqual([...sent.keys()].sort(), ['apiKey', 'user_id']);
+  });
+});
