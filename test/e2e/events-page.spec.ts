@@ -33,6 +33,8 @@ test('a booking page’s events: each with duration, price, locations and descri
   await w.getByRole('button', { name: 'Coaching session' }).focus();
   await page.keyboard.press('Enter');
   await expect(w.getByRole('heading', { name: 'Coaching session', level: 2 })).toBeVisible();
+  // Focus is not lost with the list: it is on the way back, at the top of the event's screen.
+  await expect(w.getByRole('button', { name: 'All events' })).toBeFocused();
   await expect(w.locator('[part~="calendar"]')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('booking_event')).toBe('107');
 

@@ -270,6 +270,7 @@ export class BookingWidget extends LitElement {
     host: this,
   });
   readonly #events = new EventsScreen({
+    host: this,
     flow: this.#flow,
     derived: this.#derived,
     data: this.#data,

@@ -1,10 +1,10 @@
 /**
  * A page of events in <booking-widget> (`user` / `page` without `resource`): the list while the flow is
  * `listing` (<booking-events>, loaded on demand; a wait, or "Try again" when its chunk failed), the event picked
- * (the flow loads it; the address names it), and "All events" above the booking screens to go back, focus then
- * on the list's heading.
+ * (the flow loads it; the address names it; focus moves to "All events" above its screen), and "All events" to
+ * go back, focus then on the list's heading.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
 import type { AvailabilityController } from './availability-controller.js';
 import type { DerivedState } from './derived-state.js';
@@ -13,6 +13,7 @@ import type { FlowController } from './flow-controller.js';
 import type { WidgetPieces } from './lazy-screens.js';
 
 export interface EventsScreenParts {
+  host: LitElement;
   flow: FlowController;
   derived: DerivedState;
   data: AvailabilityController;
@@ -32,6 +33,11 @@ export class EventsScreen {
   readonly pick = (e: CustomEvent<{ id: string }>): void => {
     this.#p.flow.pick(e.detail.id);
     writeEventLink(e.detail.id);
+    // The pressed name is gone with the list: focus goes to the way back, at the top of the event's screen.
+    const { host } = this.#p;
+    void host.updateComplete.then(() =>
+      host.renderRoot.querySelector<HTMLElement>('.back-to-list button')?.focus(),
+    );
   };
 
   readonly #back = (): void => {
