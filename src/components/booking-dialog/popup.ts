@@ -26,6 +26,8 @@ if (!customElements.get('booking-dialog')) customElements.define('booking-dialog
 type WidgetElement = HTMLElement & { prefill?: unknown; reset?: () => void };
 
 const popups = new Map<string, BookingDialog>();
+/** Options (by key) already reported as naming nothing to book. */
+const unbookable = new Set<string>();
 /** Brand colours being derived (`brand.ts` loads on demand): a popup opens once its colours are set. */
 const branding = new WeakMap<BookingDialog, Promise<unknown>>();
 /** The popup `open()` is about to show (cleared by `close()`). */
@@ -58,10 +60,15 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
   if (existing?.isConnected) return existing;
   const attributes = widgetAttributes(options);
   if (!bookable(attributes)) {
-    console.error(
-      '[booking-widget] a popup needs `resource` (or `booking` and `action`).',
-      options,
-    );
+    // Once per trigger: a hover prefetches and a click opens, and each asks again.
+    if (!unbookable.has(key)) {
+      unbookable.add(key);
+      console.warn(
+        '[booking-widget] this popup has nothing to book, so it does not open: give the trigger ' +
+          'data-booking-resource="<resource id>" (BookingWidget.open: resource), or a booking and action.',
+        options,
+      );
+    }
     return undefined;
   }
   const dialog = document.createElement('booking-dialog');
@@ -120,7 +127,10 @@ export function close(): void {
  */
 export function floatingButton(options: PopupOptions): BookingFloatingButton | undefined {
   if (!bookable(widgetAttributes(options))) {
-    console.error('[booking-widget] floatingButton needs `resource`.', options);
+    console.warn(
+      '[booking-widget] floatingButton has nothing to book, so it adds no button: give it resource.',
+      options,
+    );
     return undefined;
   }
   const button = document.createElement('booking-floating-button');

@@ -33,6 +33,7 @@ import type {
 import { FlowController } from './flow-controller.js';
 import { FocusRouter } from './focus-router.js';
 import { lazyScreens, type BookStep, type ManageModule } from './lazy-screens.js';
+import { AttributeWarnings } from './attribute-warnings.js';
 import { LiveRegion } from './live-region.js';
 import { LoadOutcomes } from './load-outcomes.js';
 import { DEFAULT_TIMEOUT_MS } from './service.js';
@@ -229,6 +230,8 @@ export class BookingWidget extends LitElement {
     },
   });
   /** The attributes parsed, the translator, zone, formatter, times and calendar query of now. */
+  /** The console's word on attribute values the widget falls back from. */
+  readonly #warnings = new AttributeWarnings();
   readonly #derived: DerivedState = new DerivedState({
     host: this,
     translator: () => this.#i18n.value ?? english,
@@ -312,6 +315,12 @@ export class BookingWidget extends LitElement {
   // ------------------------------------------------------------------------------ lifecycle
 
   override willUpdate(changed: PropertyValues<this>) {
+    if (
+      ['view', 'theme', 'language', 'timezone', 'duration', 'date'].some((name) =>
+        changed.has(name as never),
+      )
+    )
+      this.#warnings.check(this);
     if (changed.has('date') || !this.#calendar.anchor)
       this.#calendar.startAt(this.#initialAnchor());
     const resource = this.#data.resource;

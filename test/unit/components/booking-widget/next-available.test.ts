@@ -31,7 +31,7 @@ describe('<booking-widget> next available after a day without times', () => {
         view="day"
         date=${sunday}
         timezone="America/New_York"
-        language="en"
+        language="en-US"
       ></booking-widget>`,
     );
     await waitUntil(() => q(el, '.empty button'), 'no jump offered', { timeout: 8000 });

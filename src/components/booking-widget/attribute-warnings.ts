@@ -1,0 +1,48 @@
+/**
+ * A site owner's mistakes in the markup, said once on the console: an attribute set to a value the widget can't
+ * use falls back to its default (the page never breaks), and the console names the attribute, the value, what it
+ * accepts and what is used instead — once per element and value, however often the element renders.
+ */
+import { LANGUAGES } from '../../api/booking-schemas.js';
+import { THEMES, VIEWS, WidgetConfig } from './config.js';
+
+type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date';
+
+/** What each attribute accepts, and what is used instead of a value it doesn't. */
+const RULES: Record<Checked, [accepts: string, instead: string]> = {
+  view: [VIEWS.join(', '), 'month'],
+  theme: [THEMES.join(', '), 'light'],
+  language: [LANGUAGES.join(', '), 'the resource’s language, else the browser’s'],
+  timezone: ['an IANA time zone such as America/New_York or Europe/Berlin', 'the browser’s zone'],
+  duration: ['minutes, hours or days such as 30m, 1h or 1d', 'the resource’s default duration'],
+  date: ['a date as YYYY-MM-DD, such as 2026-03-31', 'today'],
+};
+
+export class AttributeWarnings {
+  /** `attribute=value` pairs already warned about. */
+  readonly #warned = new Set<string>();
+
+  /** Warns about each attribute in `attributes` set to a value the widget falls back from. */
+  check(element: Readonly<Record<Checked, string | undefined>>): void {
+    const attributes = {
+      view: element.view,
+      theme: element.theme,
+      language: element.language,
+      timezone: element.timezone,
+      duration: element.duration,
+      date: element.date,
+    };
+    const config = WidgetConfig.parse(attributes);
+    for (const name of Object.keys(RULES) as Checked[]) {
+      const value = attributes[name];
+      if (value == null || value.trim() === '' || config[name] === value.trim()) continue;
+      const key = `${name}=${value}`;
+      if (this.#warned.has(key)) continue;
+      this.#warned.add(key);
+      const [accepts, instead] = RULES[name];
+      console.warn(
+        `[booking-widget] ${name}="${value}" is not a value it takes (${accepts}); using ${instead}.`,
+      );
+    }
+  }
+}

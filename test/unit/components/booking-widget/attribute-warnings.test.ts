@@ -1,0 +1,97 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../../../src/index.js';
+import type { BookingWidget } from '../../../../src/index.js';
+import { open, prefetch } from '../../../../src/components/booking-dialog/popup.js';
+
+/** What the console was told during `run`, by level. */
+async function consoleDuring(run: () => Promise<void>) {
+  const said = { warn: [] as string[], error: [] as string[] };
+  const original = { warn: console.warn, error: console.error };
+  console.warn = (...args: unknown[]) => said.warn.push(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => said.error.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    Object.assign(console, original);
+  }
+  return said;
+}
+
+describe("a site owner's mistakes in the markup", () => {
+  it('each bad value is named once on the console with what the attribute takes, and the widget works', async () => {
+    let el!: BookingWidget;
+    const said = await consoleDuring(async () => {
+      el = await fixture<BookingWidget>(
+        html`<booking-widget
+          resource="101"
+          demo
+          view="weeks"
+          theme="blue"
+          language="xx"
+          timezone="Mars/Base"
+          duration="thirty"
+          date="2026-13-45"
+        ></booking-widget>`,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="day"]'), 'no month grid', {
+        timeout: 8000,
+      });
+      // Renders that follow (another attribute, the same bad values) say nothing again.
+      el.setAttribute('hide-details', '');
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    expect(said.error).to.deep.equal([]);
+    const expected: [string, string, RegExp][] = [
+      ['view', 'weeks', /month, week, day/],
+      ['theme', 'blue', /light, dark, auto/],
+      ['language', 'xx', /en-US.*ja/],
+      ['timezone', 'Mars/Base', /IANA time zone/],
+      ['duration', 'thirty', /30m, 1h or 1d/],
+      ['date', '2026-13-45', /YYYY-MM-DD/],
+    ];
+    expect(said.warn).to.have.length(expected.length);
+    for (const [name, value, accepts] of expected) {
+      const line = said.warn.find((text) => text.includes(`${name}="${value}"`));
+      expect(line, `no warning for ${name}`).to.match(accepts);
+    }
+    // A new bad value is a new mistake: said once more.
+    const again = await consoleDuring(async () => {
+      el.setAttribute('view', 'year');
+      await el.updateComplete;
+    });
+    expect(again.warn).to.have.length(1);
+    expect(again.warn[0]).to.contain('view="year"');
+  });
+
+  it('says nothing about values the widget takes', async () => {
+    const said = await consoleDuring(async () => {
+      const el = await fixture<BookingWidget>(
+        html`<booking-widget
+          resource="101"
+          demo
+          view="week"
+          theme="dark"
+          language="de"
+          timezone="Europe/Berlin"
+          duration="30m"
+          date="2026-12-01"
+        ></booking-widget>`,
+      );
+      await el.updateComplete;
+    });
+    expect(said.warn).to.deep.equal([]);
+  });
+
+  it('a popup trigger without a resource is named once, not on each hover and click', async () => {
+    const said = await consoleDuring(async () => {
+      prefetch({ resource: '' });
+      open({ resource: '' });
+      open({ resource: '' });
+    });
+    expect(said.error).to.deep.equal([]);
+    expect(said.warn).to.have.length(1);
+    expect(said.warn[0]).to.contain('data-booking-resource');
+    expect(document.querySelector('booking-dialog[open]')).to.equal(null);
+  });
+});
