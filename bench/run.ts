@@ -5,14 +5,17 @@
 // Environment:
 //   BENCH_RUNS=<n>             runs per timing (default 7; never fewer for published figures)
 //   BENCH_ONLY=<section,…>     some sections only (sizes, loadCost, clickToSlots, monthSwitch, requests,
-//                              rateLimit, memory, slotEngine, layoutShift); nothing is saved
+//                              rateLimit, memory, slotEngine, layoutShift, phone); nothing is saved
+//   BENCH_COMPARE=<dir>        also measure another build (e.g. an older commit's dist/) in the same run, for
+//                              click-to-slots, month switch and memory, side by side; saved to
+//                              bench/results/compare.json (latest.json and the docs are left as they are)
 //   BENCH_SKIP_BUILD=1         reuse the last build (BENCH_DIST=<dir> to measure another one, e.g. dist)
 //   BENCH_TIME_DOMAIN=timeTicks page-load cost in wall time instead of main-thread CPU time
 //   BENCH_FROM=<json>          no measuring: re-render the table and docs from saved results
 import { spawnSync } from 'node:child_process';
 import * as prettier from 'prettier';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, release, platform } from 'node:os';
+import { cpus, loadavg, totalmem, release, platform } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -23,7 +26,8 @@ import { round, type Summary } from './lib/stats.js';
 import { renderMarkdown, renderTable, type Row } from './lib/table.js';
 import { measureLoadCost, TIME_DOMAIN, type LoadCost } from './measure/load-cost.js';
 import { measureChunkSets } from './measure/chunk-sets.js';
-import { measureClickToSlots } from './measure/click-to-slots.js';
+import { measureClickToSlots, measurePhoneClickToSlots } from './measure/click-to-slots.js';
+import { PHONE_LABEL } from './lib/phone.js';
 import { measureMonthSwitch } from './measure/month-switch.js';
 import { measureRequests, measureRateLimitBurst } from './measure/requests.js';
 import { measureMemory } from './measure/memory.js';
@@ -77,10 +81,11 @@ function build(): string {
 async function section<T>(
   name: string,
   run: () => Promise<T> | T,
+  label = name,
 ): Promise<T | { error: string } | undefined> {
   if (!wanted(name)) return undefined;
   const started = Date.now();
-  console.error(`▶ ${name}`);
+  console.error(`▶ ${label}`);
   try {
     const value = await run();
     console.error(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -110,14 +115,98 @@ async function reportFromFile(path: string): Promise<void> {
   await updatePerformanceDoc(results.meta as Meta, rows);
 }
 
+const serveBuild = (distDir: string) =>
+  startStaticServer(root, ['/dist/', '/demo/', '/node_modules/dayschedule-widget/dist/'], {
+    '/dist/': distDir,
+  });
+
+/** Page-load cost of our header script and the peer's, on the same pages, as `measureLoadCost` takes options. */
+async function loadCosts(
+  browser: Browser,
+  origin: string,
+  loadRuns: number,
+  options: Parameters<typeof measureLoadCost>[4] = {},
+) {
+  const ours = await measureLoadCost(
+    browser,
+    `${origin}/demo/bench-embed.html`,
+    `${origin}/demo/bench-embed-baseline.html`,
+    loadRuns,
+    options,
+  );
+  const peer = await measureLoadCost(
+    browser,
+    `${origin}/demo/bench-peer.html`,
+    `${origin}/demo/bench-peer-baseline.html`,
+    loadRuns,
+    options,
+  );
+  // A cost below the resolution of the counters would make the ratio meaningless: floor ours at 0.01 ms.
+  const ratio = (key: 'scriptMs' | 'taskMs') =>
+    round(peer[key].median / Math.max(ours[key].median, 0.01), 1);
+  return {
+    ours,
+    peer: { package: 'dayschedule-widget@1.2.8', ...peer },
+    ratio: { scriptMs: ratio('scriptMs'), taskMs: ratio('taskMs') },
+  };
+}
+
+/**
+ * BENCH_COMPARE=<dir>: the figures the component layer's redesign must not make slower (click to slots, month
+ * switch, memory), for that build and this one in the same run, each section measured for both back to back.
+ */
+async function compare(otherDir: string): Promise<void> {
+  const distDir = build();
+  const browser = await launchBrowser();
+  const servers = {
+    before: await serveBuild(resolve(root, otherDir)),
+    after: await serveBuild(distDir),
+  };
+  const results: Record<string, Record<string, unknown>> = {
+    meta: {
+      before: relative(root, resolve(root, otherDir)),
+      after: relative(root, distDir) || '.',
+      date: new Date().toISOString(),
+      load: loadavg().map((value) => round(value, 1)),
+      runs,
+    },
+    before: {},
+    after: {},
+  };
+  try {
+    const measures: Record<string, (context: BenchContext) => Promise<unknown>> = {
+      clickToSlots: measureClickToSlots,
+      monthSwitch: measureMonthSwitch,
+      memory: measureMemory,
+    };
+    for (const [name, measure] of Object.entries(measures)) {
+      if (!wanted(name)) continue;
+      // Alternate which build goes first, so a drift in the machine's load doesn't favour one side.
+      const order =
+        name === 'monthSwitch' ? (['after', 'before'] as const) : (['before', 'after'] as const);
+      for (const side of order) {
+        const context: BenchContext = { browser, server: servers[side], runs, root, distDir };
+        results[side]![name] = await section(name, () => measure(context), `${name} (${side})`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await servers.before.close();
+    await servers.after.close();
+  }
+  results.meta!.loadAfter = loadavg().map((value) => round(value, 1));
+  const json = JSON.stringify(results, null, 2);
+  console.log(json);
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'compare.json'), `${json}\n`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_FROM) return reportFromFile(process.env.BENCH_FROM);
+  if (process.env.BENCH_COMPARE) return compare(process.env.BENCH_COMPARE);
   const distDir = build();
-  const server = await startStaticServer(
-    root,
-    ['/dist/', '/demo/', '/node_modules/dayschedule-widget/dist/'],
-    { '/dist/': distDir },
-  );
+  const server = await serveBuild(distDir);
   const browser = await launchBrowser();
   const context: BenchContext = { browser, server, runs, root, distDir };
   const results: Result = {};
@@ -129,6 +218,7 @@ async function main(): Promise<void> {
       cores: cpus().length,
       memoryGB: round(totalmem() / 1024 ** 3, 1),
       os: `${platform()} ${release()}`,
+      load: loadavg().map((value) => round(value, 1)),
       node: process.version,
       chromium: browser.version(),
       runs,
@@ -145,32 +235,12 @@ async function main(): Promise<void> {
         mock: analysis.mock,
       };
     });
-    results.loadCost = await section('loadCost', async () => {
-      const origin = server.origin;
-      // The difference of two noisy page loads: twice the runs (at least 15 pairs) for a stable median.
-      const loadRuns = Math.max(runs * 2, 15);
-      const ours = await measureLoadCost(
-        browser,
-        `${origin}/demo/bench-embed.html`,
-        `${origin}/demo/bench-embed-baseline.html`,
-        loadRuns,
-      );
-      const peer = await measureLoadCost(
-        browser,
-        `${origin}/demo/bench-peer.html`,
-        `${origin}/demo/bench-peer-baseline.html`,
-        loadRuns,
-      );
-      // A cost below the resolution of the counters would make the ratio meaningless: floor ours at 0.01 ms.
-      const ratio = (key: 'scriptMs' | 'taskMs') =>
-        round(peer[key].median / Math.max(ours[key].median, 0.01), 1);
-      return {
-        timeDomain: TIME_DOMAIN === 'threadTicks' ? 'main-thread CPU time' : 'wall time',
-        ours,
-        peer: { package: 'dayschedule-widget@1.2.8', ...peer },
-        ratio: { scriptMs: ratio('scriptMs'), taskMs: ratio('taskMs') },
-      };
-    });
+    // The difference of two noisy page loads: twice the runs (at least 15 pairs) for a stable median.
+    const loadRuns = Math.max(runs * 2, 15);
+    results.loadCost = await section('loadCost', async () => ({
+      timeDomain: TIME_DOMAIN === 'threadTicks' ? 'main-thread CPU time' : 'wall time',
+      ...(await loadCosts(browser, server.origin, loadRuns)),
+    }));
     results.clickToSlots = await section('clickToSlots', () => measureClickToSlots(context));
     results.monthSwitch = await section('monthSwitch', () => measureMonthSwitch(context));
     results.requests = await section('requests', () => measureRequests(context));
@@ -178,6 +248,18 @@ async function main(): Promise<void> {
     results.memory = await section('memory', () => measureMemory(context));
     results.slotEngine = await section('slotEngine', () => measureSlotEngine());
     results.layoutShift = await section('layoutShift', () => measureLayoutShift(context));
+    // The throttled CPU shows in wall time only (the slowed thread's own CPU time stays what it was).
+    results.phone = await section('phone', async () => ({
+      profile: PHONE_LABEL,
+      clickToSlots: await measurePhoneClickToSlots(context),
+      loadCost: {
+        timeDomain: 'wall time',
+        ...(await loadCosts(browser, server.origin, loadRuns, {
+          phone: true,
+          timeDomain: 'timeTicks',
+        })),
+      },
+    }));
   } finally {
     await browser.close();
     await server.close();
@@ -210,6 +292,8 @@ interface Meta {
   cores: number;
   memoryGB: number;
   os: string;
+  /** The machine's load average (1, 5, 15 min) when the run started. */
+  load?: number[];
   node: string;
   chromium: string;
   runs: number;
@@ -231,7 +315,8 @@ async function updatePerformanceDoc(meta: Meta, rows: Row[]): Promise<void> {
   if (from < 0 || to < from) return;
   const section = [
     start,
-    `Measured ${meta.date.slice(0, 10)} on ${meta.cpu}, ${meta.cores} cores, ${meta.memoryGB} GB RAM, ${meta.os};`,
+    `Measured ${meta.date.slice(0, 10)} on ${meta.cpu}, ${meta.cores} cores, ${meta.memoryGB} GB RAM, ${meta.os}` +
+      (meta.load ? ` (load average ${meta.load.join(' / ')} at the start);` : ';'),
     `Chromium ${meta.chromium} (headless), Node ${meta.node}; ${meta.runs} runs per timing.`,
     'Raw figures: `bench/results/latest.json`.',
     '',
@@ -463,6 +548,37 @@ function tableRows(results: Result): Row[] {
 
   const shifts = results.layoutShift as Record<string, Summary> | undefined;
   if (!failedRow('layout shift', shifts) && shifts) rows.push(...layoutShiftRows(shifts));
+
+  const phone = results.phone as
+    | {
+        clickToSlots: { cold: Summary; prefetched: Summary };
+        loadCost: { ours: LoadCost; peer: LoadCost; ratio: { scriptMs: number; taskMs: number } };
+      }
+    | undefined;
+  if (!failedRow('phone', phone) && phone) {
+    const section = `phone (${PHONE_LABEL})`;
+    rows.push({ section, figure: 'click to slots, cold', value: ms(phone.clickToSlots.cold) });
+    rows.push({
+      section,
+      figure: 'click to slots, after hover prefetch',
+      value: ms(phone.clickToSlots.prefetched),
+    });
+    rows.push({
+      section,
+      figure: 'page load, ours: script time added (wall)',
+      value: ms(phone.loadCost.ours.scriptMs),
+    });
+    rows.push({
+      section,
+      figure: 'page load, dayschedule-widget@1.2.8: script time added (wall)',
+      value: ms(phone.loadCost.peer.scriptMs),
+    });
+    rows.push({
+      section,
+      figure: 'page load, ratio peer / ours (script time)',
+      value: `${phone.loadCost.ratio.scriptMs}×`,
+    });
+  }
 
   const engine = results.slotEngine as Summary | undefined;
   if (!failedRow('slot engine', engine) && engine) {

@@ -2,6 +2,7 @@
 // popup trigger, minus the same page without the script, each pair loaded in fresh contexts back to back.
 import type { Browser } from 'playwright-core';
 import { newIsolatedContext } from '../lib/browser.js';
+import { emulatePhone } from '../lib/phone.js';
 import { summarize, type Summary } from '../lib/stats.js';
 
 export interface LoadCost {
@@ -25,13 +26,24 @@ interface PageCost {
   taskMs: number;
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<PageCost> {
+interface LoadOptions {
+  /** Under the phone profile (lib/phone.ts). */
+  phone?: boolean;
+  timeDomain?: 'threadTicks' | 'timeTicks';
+}
+
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  { phone = false, timeDomain = TIME_DOMAIN }: LoadOptions,
+): Promise<PageCost> {
   const context = await newIsolatedContext(browser);
   try {
     const page = await context.newPage();
+    if (phone) await emulatePhone(page);
     const session = await context.newCDPSession(page);
     // Enabled before navigating: the counters only accumulate while the domain is on.
-    await session.send('Performance.enable', { timeDomain: TIME_DOMAIN });
+    await session.send('Performance.enable', { timeDomain });
     await page.goto(url, { waitUntil: 'networkidle' });
     // Whatever the script schedules after load (idle callbacks, timers) belongs to its cost too.
     await page.evaluate(
@@ -58,20 +70,21 @@ export async function measureLoadCost(
   withUrl: string,
   withoutUrl: string,
   runs: number,
+  options: LoadOptions = {},
 ): Promise<LoadCost> {
   // One discarded pair warms up the server, the disk cache of the OS and Chromium's code paths.
-  await loadOnce(browser, withUrl);
-  await loadOnce(browser, withoutUrl);
+  await loadOnce(browser, withUrl, options);
+  await loadOnce(browser, withoutUrl, options);
   const withCosts: PageCost[] = [];
   const withoutCosts: PageCost[] = [];
   for (let index = 0; index < runs; index++) {
     // Alternate the order so a drift in machine load doesn't favour one side.
     if (index % 2 === 0) {
-      withCosts.push(await loadOnce(browser, withUrl));
-      withoutCosts.push(await loadOnce(browser, withoutUrl));
+      withCosts.push(await loadOnce(browser, withUrl, options));
+      withoutCosts.push(await loadOnce(browser, withoutUrl, options));
     } else {
-      withoutCosts.push(await loadOnce(browser, withoutUrl));
-      withCosts.push(await loadOnce(browser, withUrl));
+      withoutCosts.push(await loadOnce(browser, withoutUrl, options));
+      withCosts.push(await loadOnce(browser, withUrl, options));
     }
   }
   const diff = (key: keyof PageCost) =>
