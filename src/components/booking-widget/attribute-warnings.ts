@@ -4,6 +4,7 @@
  * accepts and what is used instead — once per element and value, however often the element renders.
  */
 import { LANGUAGES } from '../../api/booking-schemas.js';
+import { minutesToDurationParam, parseDurationParam } from '../../core/duration.js';
 import { THEMES, VIEWS, WidgetConfig } from './config.js';
 
 type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date';
@@ -40,9 +41,28 @@ export class AttributeWarnings {
       if (this.#warned.has(key)) continue;
       this.#warned.add(key);
       const [accepts, instead] = RULES[name];
-      console.warn(
-        `[booking-widget] ${name}="${value}" is not a value it takes (${accepts}); using ${instead}.`,
-      );
+      this.#warn(name, value, accepts, instead);
     }
+  }
+
+  /** Warns when a well-formed `duration` is not one the resource offers (`offered`: minutes, default first). */
+  checkOffered(value: string | undefined, offered: readonly number[], fallback: number): void {
+    const minutes = parseDurationParam(value);
+    if (minutes === undefined || offered.length === 0 || offered.includes(minutes)) return;
+    const key = `duration=${value}|${offered.join()}`;
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    this.#warn(
+      'duration',
+      value!,
+      `one of this resource's durations: ${offered.map(minutesToDurationParam).join(', ')}`,
+      minutesToDurationParam(fallback),
+    );
+  }
+
+  #warn(name: string, value: string, accepts: string, instead: string): void {
+    console.warn(
+      `[booking-widget] ${name}="${value}" is not a value it takes (${accepts}); using ${instead}.`,
+    );
   }
 }

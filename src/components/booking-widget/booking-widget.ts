@@ -321,9 +321,16 @@ export class BookingWidget extends LitElement {
       )
     )
       this.#warnings.check(this);
+    const resource = this.#data.resource;
+    // A managed booking brings its own duration: the attribute's is not in use then.
+    if (resource && this.#flow.state.kind !== 'managing')
+      this.#warnings.checkOffered(
+        this.duration,
+        durationOptions(resource).map((option) => option.minutes),
+        resolveDuration(resource),
+      );
     if (changed.has('date') || !this.#calendar.anchor)
       this.#calendar.startAt(this.#initialAnchor());
-    const resource = this.#data.resource;
     if (changed.has('duration') && resource)
       this.#calendar.setDuration(resolveDuration(resource, this.#derived.config.duration));
     // Switching views keeps the selected date.

@@ -33,9 +33,13 @@ describe("a site owner's mistakes in the markup", () => {
           date="2026-13-45"
         ></booking-widget>`,
       );
-      await waitUntil(() => el.shadowRoot!.querySelector('[part~="day"]'), 'no month grid', {
-        timeout: 8000,
-      });
+      await waitUntil(
+        () => el.shadowRoot!.querySelector('[part~="day"][part~="available"]'),
+        'no times',
+        {
+          timeout: 8000,
+        },
+      );
       // Renders that follow (another attribute, the same bad values) say nothing again.
       el.setAttribute('hide-details', '');
       el.requestUpdate();
@@ -62,6 +66,26 @@ describe("a site owner's mistakes in the markup", () => {
     });
     expect(again.warn).to.have.length(1);
     expect(again.warn[0]).to.contain('view="year"');
+  });
+
+  it("a duration the resource doesn't offer is named once, with the ones it does", async () => {
+    const said = await consoleDuring(async () => {
+      const el = await fixture<BookingWidget>(
+        html`<booking-widget resource="101" demo duration="45m"></booking-widget>`,
+      );
+      await waitUntil(
+        () => el.shadowRoot!.querySelector('[part~="day"][part~="available"]'),
+        'no times',
+        {
+          timeout: 8000,
+        },
+      );
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    expect(said.warn).to.deep.equal([
+      '[booking-widget] duration="45m" is not a value it takes (one of this resource\'s durations: 30m, 60m); using 30m.',
+    ]);
   });
 
   it('says nothing about values the widget takes', async () => {
