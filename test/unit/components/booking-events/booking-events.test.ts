@@ -3,7 +3,7 @@ import { ClientCore } from '../../../../src/api/client-core.js';
 import '../../../../src/components/booking-events/booking-events.js';
 import type { BookingEvents } from '../../../../src/components/booking-events/booking-events.js';
 import { bookingWidgetStyles } from '../../../../src/components/booking-widget/booking-widget.styles.js';
-import { createTranslator } from '../../../../src/core/i18n/index.js';
+import { createTranslator, type Language } from '../../../../src/core/i18n/index.js';
 import { createMockService } from '../../../../src/mock/service.js';
 
 type Answer = (url: URL) => Response | undefined;
@@ -12,7 +12,7 @@ type Answer = (url: URL) => Response | undefined;
 async function list(
   owner: BookingEvents['owner'],
   answer: Answer = () => undefined,
-  language = 'en-US' as const,
+  language: Language = 'en-US',
 ): Promise<{ element: BookingEvents; requests: URL[] }> {
   const mock = createMockService();
   const requests: URL[] = [];
