@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../api/booking-schemas.js';
 import { minutesToDurationParam, parseDurationParam } from '../../core/duration.js';
 import { THEMES, VIEWS, WidgetConfig } from './config.js';
 
-type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date';
+type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
 
 /** What each attribute accepts, and what is used instead of a value it doesn't. */
 const RULES: Record<Checked, [accepts: string, instead: string]> = {
@@ -17,6 +17,8 @@ const RULES: Record<Checked, [accepts: string, instead: string]> = {
   timezone: ['an IANA time zone such as America/New_York or Europe/Berlin', 'the browser’s zone'],
   duration: ['minutes, hours or days such as 30m, 1h or 1d', 'the resource’s default duration'],
   date: ['a date as YYYY-MM-DD, such as 2026-03-31', 'today'],
+  user: ['a host’s user_id, a whole number such as 42', 'no page of events for a host'],
+  page: ['a booking page’s page_id, a whole number such as 7', 'no page of events for a page'],
 };
 
 export class AttributeWarnings {
@@ -32,6 +34,8 @@ export class AttributeWarnings {
       timezone: element.timezone,
       duration: element.duration,
       date: element.date,
+      user: element.user,
+      page: element.page,
     };
     const config = WidgetConfig.parse(attributes);
     for (const name of Object.keys(RULES) as Checked[]) {

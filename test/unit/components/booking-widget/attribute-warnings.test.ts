@@ -118,4 +118,19 @@ describe("a site owner's mistakes in the markup", () => {
     expect(said.warn[0]).to.contain('data-booking-resource');
     expect(document.querySelector('booking-dialog[open]')).to.equal(null);
   });
+
+  it('a page of events with a user or page that is not an id is named on the console', async () => {
+    const said = await consoleDuring(async () => {
+      const el = await fixture<BookingWidget>(
+        html`<booking-widget demo user="maya" page="-3"></booking-widget>`,
+      );
+      await el.updateComplete;
+    });
+    expect(said.warn.find((line) => line.includes('user') && line.includes('maya'))).to.match(
+      /user_id, a whole number/,
+    );
+    expect(said.warn.find((line) => line.includes('page') && line.includes('-3'))).to.match(
+      /page_id, a whole number/,
+    );
+  });
 });
