@@ -328,19 +328,21 @@ export class BookingCalendar extends LitElement {
   }
 
   /**
-   * A day's times (the month's chosen day, the day view's day), over an unseen full panel (dayPanelSkeleton): the
-   * panel keeps its size whatever the day holds, and while the times load that full panel shows.
+   * A day's times. Beside the month, over an unseen full panel (dayPanelSkeleton): the panel keeps its size whatever
+   * day is chosen. The day view's list is the whole view (no reserve: a short day would end in blank space). While
+   * the times load, the full panel shows.
    */
   #renderPanel(byDate: SlotsByDate | undefined, date: string, withBack: boolean) {
     const t = this.translator;
-    // The period's widest heading: the month's last day ("… November 30, 2026"), the day view's own day.
+    const month = this.view === 'month';
+    // The month's widest heading ("… November 30, 2026"); the day view's own day.
     const heading = t.t('calendar.timesFor', {
-      date: this.format.date(this.view === 'month' ? endOfMonth(this.anchor) : date),
+      date: this.format.date(month ? endOfMonth(this.anchor) : date),
     });
     const full = (label?: string) =>
-      dayPanelSkeleton(heading, SHOWN_BEFORE_MORE[this.view], withBack ? 2 : 1, label);
+      dayPanelSkeleton(heading, SHOWN_BEFORE_MORE.month, withBack ? 2 : 1, label);
     return html`<div class="slots-panel">
-      <div class="reserve" aria-hidden="true">${full()}</div>
+      ${month ? html`<div class="reserve" aria-hidden="true">${full()}</div>` : nothing}
       <div>
         ${byDate ? this.#renderDaySlots(byDate, date, withBack) : full(t.t('status.loadingTimes'))}
       </div>
