@@ -72,12 +72,17 @@ test('the page behind does not scroll while the popup is open, and is restored e
   await page.mouse.move(4, 4);
   await page.mouse.wheel(0, 1200);
   await page.keyboard.press('End');
-  await page.waitForTimeout(200);
+  // Input is handled before the frames that follow it are drawn: two frames later, a page that could scroll has.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('auto');
-  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+    .toBe('auto');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
 
 test('full screen below 640 px', async ({ page }) => {
