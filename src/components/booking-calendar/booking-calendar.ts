@@ -33,12 +33,7 @@ import {
 import type { StepFailure } from '../../core/failure.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
-import {
-  countAvailable,
-  firstAvailableDate,
-  type LocalSlot,
-  type SlotsByDate,
-} from '../../core/regroup.js';
+import { countAvailable, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
 import {
   dayNumber,
   longDate,
@@ -52,7 +47,10 @@ import { emitInner } from '../shared/emit.js';
 import { chevronBack, chevronForward } from '../shared/icons.js';
 import { errorPanel } from '../shared/panels.js';
 import { dayPanelSkeleton, timesSkeleton } from '../shared/skeleton.js';
+import { capitalized, emptyState, type SearchAhead } from './empty-state.js';
 import { gridKey } from './grid-keys.js';
+
+export type { SearchAhead };
 
 /**
  * Times shown before "Show more times" (the one way to more: no list scrolls inside the page), per view: the day
@@ -60,19 +58,6 @@ import { gridKey } from './grid-keys.js';
  * column holds a working day of hourly times. A 96-time day stays short on a phone in each.
  */
 const SHOWN_BEFORE_MORE = { day: 24, month: 12, week: 8 } as const;
-
-/** `Month`, `Week`, `Day`: a view's part of message keys. */
-const capitalized = (view: CalendarView) => view[0]!.toUpperCase() + view.slice(1);
-
-/** What the empty state knows of the search ahead after a period without times. */
-export interface SearchAhead {
-  /** The search ran for the period shown (not an older one). */
-  fresh: boolean;
-  /** A load is under way. */
-  pending: boolean;
-  /** The first date with times after the period, when found. */
-  next: string | undefined;
-}
 
 export class BookingCalendar extends LitElement {
   static override properties = {
@@ -167,7 +152,16 @@ export class BookingCalendar extends LitElement {
             }
           </div>`
     }
-    ${this.#renderEmpty(slots)}`;
+    ${emptyState(slots, {
+      t,
+      format: this.format,
+      view,
+      anchor: this.anchor,
+      visible: this.#visible,
+      search: this.search,
+      failed: Boolean(this.failure),
+      jump: (date) => emitInner(this, 'calendar-jump', { date }),
+    })}`;
   }
 
   #renderToolbar() {
@@ -481,40 +475,6 @@ export class BookingCalendar extends LitElement {
             ? this.#showMore(more.date, SHOWN_BEFORE_MORE.week)
             : nothing
       }`;
-  }
-
-  #renderEmpty(byDate: SlotsByDate | undefined) {
-    const t = this.translator;
-    const search = this.search;
-    if (!byDate || this.failure || !search) return nothing;
-    const visible = this.#visible;
-    if (firstAvailableDate(byDate, visible.start, visible.end)) return nothing;
-    if (!search.fresh && search.pending) return nothing;
-    const next = search.fresh ? search.next : undefined;
-    const { view, anchor } = this;
-    const nextText = next ? this.format.date(next) : '';
-    // empty.noTimesMonth, empty.noTimesMonthNext … empty.noTimesDayNext: each reads the parameters it names.
-    const message = t.t(`empty.noTimes${capitalized(view)}${next ? 'Next' : ''}` as MessageKey, {
-      month: monthTitle(anchor, t.locale),
-      date: view === 'day' ? this.format.date(anchor) : nextText,
-      next: nextText,
-    });
-    return html`<div class="state empty">
-      <span>${message}</span>
-      ${
-        next
-          ? html`<button
-              type="button"
-              class="btn primary"
-              @click=${() => emitInner(this, 'calendar-jump', { date: next })}
-            >
-              ${t.t('empty.jumpTo', { date: nextText })}
-            </button>`
-          : search.fresh
-            ? html`<span>${t.t('empty.noUpcomingTimes')}</span>`
-            : nothing
-      }
-    </div>`;
   }
 }
 

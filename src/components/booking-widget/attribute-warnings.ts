@@ -3,8 +3,13 @@
  * use falls back to its default (the page never breaks), and the console names the attribute, the value, what it
  * accepts and what is used instead — once per element and value, however often the element renders.
  */
-import { LANGUAGES } from '../../api/booking-schemas.js';
-import { minutesToDurationParam, parseDurationParam } from '../../core/duration.js';
+import { LANGUAGES, type Resource } from '../../api/booking-schemas.js';
+import {
+  durationOptions,
+  minutesToDurationParam,
+  parseDurationParam,
+  resolveDuration,
+} from '../../core/duration.js';
 import { THEMES, VIEWS, WidgetConfig } from './config.js';
 
 type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
@@ -24,6 +29,25 @@ const RULES: Record<Checked, [accepts: string, instead: string]> = {
 export class AttributeWarnings {
   /** `attribute=value` pairs already warned about. */
   readonly #warned = new Set<string>();
+
+  /**
+   * Before the element renders: its checked attributes when one `changed`, and its `duration` against the
+   * resource's (not while `managing`: a managed booking brings its own duration, the attribute's is not in use).
+   */
+  update(
+    element: Readonly<Record<Checked, string | undefined>>,
+    changed: { has(name: string): boolean },
+    resource: Resource | undefined,
+    managing: boolean,
+  ): void {
+    if ((Object.keys(RULES) as Checked[]).some((name) => changed.has(name))) this.check(element);
+    if (resource && !managing)
+      this.checkOffered(
+        element.duration,
+        durationOptions(resource).map((option) => option.minutes),
+        resolveDuration(resource),
+      );
+  }
 
   /** Warns about each attribute in `attributes` set to a value the widget falls back from. */
   check(element: Readonly<Record<Checked, string | undefined>>): void {

@@ -315,20 +315,8 @@ export class BookingWidget extends LitElement {
   // ------------------------------------------------------------------------------ lifecycle
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (
-      ['view', 'theme', 'language', 'timezone', 'duration', 'date'].some((name) =>
-        changed.has(name as never),
-      )
-    )
-      this.#warnings.check(this);
     const resource = this.#data.resource;
-    // A managed booking brings its own duration: the attribute's is not in use then.
-    if (resource && this.#flow.state.kind !== 'managing')
-      this.#warnings.checkOffered(
-        this.duration,
-        durationOptions(resource).map((option) => option.minutes),
-        resolveDuration(resource),
-      );
+    this.#warnings.update(this, changed, resource, this.#flow.state.kind === 'managing');
     if (changed.has('date') || !this.#calendar.anchor)
       this.#calendar.startAt(this.#initialAnchor());
     if (changed.has('duration') && resource)
