@@ -423,7 +423,7 @@ export class BookingCalendar extends LitElement {
       class="slot ${selected ? 'selected' : ''}"
       part=${selected ? 'slot selected' : 'slot'}
       data-instant=${slot.instant}
-      aria-label=${`${slotLabel(slot, format, zone, t)}${seats ? `, ${seats}` : ''}`}
+      aria-label=${slotLabel(slot, format, zone, t, seats)}
       ?disabled=${slot.available <= 0}
       @click=${() => slot.available > 0 && emitInner(this, 'calendar-slot', { slot })}
     >

@@ -103,16 +103,21 @@ export function createFormatter(
   return format;
 }
 
-/** "9:30 AM, Tuesday, March 3, 2026, Eastern Time — New York (GMT-5)": a slot's accessible name. */
+/**
+ * "9:30 AM, Tuesday, March 3, 2026, Eastern Time — New York (GMT-5)": a slot's accessible name, with `seats` ("3 seats
+ * left", "Fully booked") joined the language's way when given.
+ */
 export function slotLabel(
   slot: LocalSlot,
   format: TimeFormatter,
   zone: string,
   t: Translator,
+  seats = '',
 ): string {
-  return t.t('calendar.slotLabel', {
+  return t.t(seats ? 'calendar.slotLabelSeats' : 'calendar.slotLabel', {
     time: format.time(slot.instant),
     date: longDate(slot.localDate, t.locale),
     zone: format.zoneName(zone),
+    seats,
   });
 }

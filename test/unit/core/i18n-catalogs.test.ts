@@ -45,6 +45,7 @@ const SAME_EVERYWHERE = new Set([
   'join.me',
   'Outlook',
   '{time}, {date}, {zone}',
+  '{time}, {date}, {zone}, {seats}',
   '{date}, {time}',
   '{count} min',
   '{count} h',

@@ -54,6 +54,26 @@ describe('wording built from parts, in every language', () => {
     expect(problems).to.deep.equal([]);
   });
 
+  it("names a time with its seats left joined the language's way, not with an ASCII comma", () => {
+    const problems: string[] = [];
+    for (const t of translators) {
+      const label = t.t('calendar.slotLabel', { time: 'T', date: 'D', zone: 'Z' });
+      // The language's own separator, as it stands before the zone: ", ", "، ", "、", "，", " ".
+      const joint = label.slice(
+        Math.max(label.indexOf('T'), label.indexOf('D')) + 1,
+        label.lastIndexOf('Z'),
+      );
+      const withSeats = t.t('calendar.slotLabelSeats', {
+        time: 'T',
+        date: 'D',
+        zone: 'Z',
+        seats: 'S',
+      });
+      if (withSeats !== `${label}${joint}S`) problems.push(`${t.language}: ${withSeats}`);
+    }
+    expect(problems).to.deep.equal([]);
+  });
+
   it('joins a list of names as the language does', () => {
     const names = ['Ana', 'Ben', 'Chloé'];
     const en = translators.find((t) => t.language === 'en-US')!;

@@ -69,6 +69,7 @@ const ar: Catalog = {
   'calendar.chooseTime': 'اختر وقتًا',
   'calendar.timesFor': 'المواعيد يوم {date}',
   'calendar.slotLabel': '{time}، {date}، {zone}',
+  'calendar.slotLabelSeats': '{time}، {date}، {zone}، {seats}',
   'calendar.dateAndTime': '{date}، {time}',
   'calendar.spotsLeft': {
     zero: 'لم يتبقَّ أي مكان من {max}',

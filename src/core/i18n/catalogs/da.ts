@@ -62,6 +62,7 @@ const da: Catalog = {
   'calendar.chooseTime': 'Vælg et tidspunkt',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} af {max} pladser tilbage',

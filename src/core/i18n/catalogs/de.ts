@@ -66,6 +66,7 @@ const de: Catalog = {
   'calendar.chooseTime': 'Uhrzeit wählen',
   'calendar.timesFor': 'Zeiten am {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} von {max} Plätzen frei',

@@ -64,6 +64,7 @@ const el: Catalog = {
   'calendar.chooseTime': 'Επιλέξτε ώρα',
   'calendar.timesFor': 'Ώρες για {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Απομένει {count} από {max} θέσεις',

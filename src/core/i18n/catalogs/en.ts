@@ -74,6 +74,8 @@ export const en = {
   'calendar.chooseAnotherDate': 'Choose another date',
   'calendar.timesFor': 'Times for {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  /** A time with its seats left or "Fully booked" (group events), for screen readers. */
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} of {max} spots left',

@@ -66,6 +66,7 @@ const es: Catalog = {
   'calendar.chooseTime': 'Elige un horario',
   'calendar.timesFor': 'Horarios del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Queda {count} de {max} plazas',

@@ -62,6 +62,7 @@ const est: Catalog = {
   'calendar.chooseTime': 'Vali kellaaeg',
   'calendar.timesFor': 'Ajad: {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Vaba {count} koht {max}-st',

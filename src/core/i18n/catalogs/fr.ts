@@ -65,6 +65,7 @@ const fr: Catalog = {
   'calendar.chooseTime': 'Choisir un horaire',
   'calendar.timesFor': 'Créneaux du {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} place restante sur {max}',

@@ -63,6 +63,7 @@ const he: Catalog = {
   'calendar.chooseTime': 'בחירת שעה',
   'calendar.timesFor': 'מועדים ב־{date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'נותר מקום {count} מתוך {max}',

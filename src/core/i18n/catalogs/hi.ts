@@ -61,6 +61,7 @@ const hi: Catalog = {
   'calendar.chooseTime': 'समय चुनें',
   'calendar.timesFor': '{date} के समय',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{max} में से {count} जगह बाकी',

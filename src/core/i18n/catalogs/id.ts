@@ -60,6 +60,7 @@ const id: Catalog = {
   'calendar.chooseTime': 'Pilih waktu',
   'calendar.timesFor': 'Waktu pada {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     other: 'Sisa {count} dari {max} tempat',

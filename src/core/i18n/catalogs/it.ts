@@ -64,6 +64,7 @@ const it: Catalog = {
   'calendar.chooseTime': 'Scegli un orario',
   'calendar.timesFor': 'Orari del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} posto libero su {max}',

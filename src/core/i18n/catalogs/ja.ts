@@ -61,6 +61,7 @@ const ja: Catalog = {
   'calendar.chooseTime': '時間を選択',
   'calendar.timesFor': '{date}の空き時間',
   'calendar.slotLabel': '{date} {time}、{zone}',
+  'calendar.slotLabelSeats': '{date} {time}、{zone}、{seats}',
   'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: '残り {count} 席（定員 {max} 席）',

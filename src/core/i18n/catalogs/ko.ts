@@ -59,6 +59,7 @@ const ko: Catalog = {
   'calendar.chooseTime': '시간 선택',
   'calendar.timesFor': '{date} 예약 가능 시간',
   'calendar.slotLabel': '{date} {time}, {zone}',
+  'calendar.slotLabelSeats': '{date} {time}, {zone}, {seats}',
   'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: '{max}자리 중 {count}자리 남음',

@@ -63,6 +63,7 @@ const nl: Catalog = {
   'calendar.chooseTime': 'Kies een tijd',
   'calendar.timesFor': 'Tijden op {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} van {max} plaatsen vrij',

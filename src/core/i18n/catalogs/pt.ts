@@ -64,6 +64,7 @@ const pt: Catalog = {
   'calendar.chooseTime': 'Escolha um horário',
   'calendar.timesFor': 'Horários de {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Resta {count} de {max} vagas',

@@ -66,6 +66,7 @@ const ru: Catalog = {
   'calendar.chooseTime': 'Выберите время',
   'calendar.timesFor': 'Время на {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Осталось {count} место из {max}',

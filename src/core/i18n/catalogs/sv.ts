@@ -62,6 +62,7 @@ const sv: Catalog = {
   'calendar.chooseTime': 'Välj en tid',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} av {max} platser kvar',

@@ -59,6 +59,7 @@ const th: Catalog = {
   'calendar.chooseTime': 'เลือกเวลา',
   'calendar.timesFor': 'เวลาว่างใน{date}',
   'calendar.slotLabel': '{time} {date} {zone}',
+  'calendar.slotLabelSeats': '{time} {date} {zone} {seats}',
   'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: 'เหลือ {count} จาก {max} ที่',

@@ -62,6 +62,7 @@ const tr: Catalog = {
   'calendar.chooseTime': 'Saat seçin',
   'calendar.timesFor': '{date} için saatler',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{max} yerden {count} yer kaldı',

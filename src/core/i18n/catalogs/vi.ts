@@ -61,6 +61,7 @@ const vi: Catalog = {
   'calendar.chooseTime': 'Chọn giờ',
   'calendar.timesFor': 'Khung giờ ngày {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
+  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     other: 'Còn {count}/{max} chỗ',

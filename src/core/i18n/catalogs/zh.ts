@@ -59,6 +59,7 @@ const zh: Catalog = {
   'calendar.chooseTime': '选择时间',
   'calendar.timesFor': '{date}的可预约时间',
   'calendar.slotLabel': '{date} {time}，{zone}',
+  'calendar.slotLabelSeats': '{date} {time}，{zone}，{seats}',
   'calendar.dateAndTime': '{date} {time}',
   'calendar.spotsLeft': {
     other: '剩余 {count}/{max} 个名额',
