@@ -54,7 +54,9 @@ export default defineConfig({
         include: ['src/**/*.ts'],
         failOnError: true,
         options: {
-          minifyOptions: { conservativeCollapse: true },
+          // SVG shapes are written self-closing (`<rect/><path/>`): without the slash, the parser nests each
+          // following shape inside the one before, and a nested shape is not drawn.
+          minifyOptions: { conservativeCollapse: true, keepClosingSlash: true },
           shouldMinifyCSS: (template) =>
             defaultShouldMinifyCSS(template) &&
             template.parts.some((part) => part.text.includes('{')),
