@@ -3,16 +3,7 @@
 // buttons, in the form's summary and on the confirmation (Japanese "14:30", not "14時30分").
 import { expect, test, type Page } from '@playwright/test';
 import { openDemo, widget } from './booking-helpers.js';
-
-/** Whether a bracket opens while another is still open: "(Coordinated Universal Time (GMT+0))". */
-function nestsBrackets(text: string): boolean {
-  let depth = 0;
-  for (const char of text) {
-    if ('(（'.includes(char) && ++depth > 1) return true;
-    if (')）'.includes(char)) depth = Math.max(0, depth - 1);
-  }
-  return false;
-}
+import { nestsBrackets } from '../shared/brackets.js';
 
 /** Every text and accessible name in the widget, its shadow roots included. */
 async function widgetTexts(page: Page): Promise<string[]> {

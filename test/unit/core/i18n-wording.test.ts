@@ -1,19 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { formatZoneName } from '../../../src/core/datetime-format.js';
 import { LANGUAGES, loadTranslator, type Translator } from '../../../src/core/i18n/index.js';
+import { nestsBrackets } from '../../shared/brackets.js';
 
 const AT = Date.parse('2026-01-15T12:00:00Z');
 const translators: Translator[] = [];
-
-/** Whether a bracket opens while another is still open: "(Coordinated Universal Time (GMT+0))". */
-function nestsBrackets(text: string): boolean {
-  let depth = 0;
-  for (const char of text) {
-    if ('(（'.includes(char) && ++depth > 1) return true;
-    if (')）'.includes(char)) depth = Math.max(0, depth - 1);
-  }
-  return false;
-}
 
 describe('wording built from parts, in every language', () => {
   before(async () => {
