@@ -10,7 +10,7 @@ import {
   parseDurationParam,
   resolveDuration,
 } from '../../core/duration.js';
-import { THEMES, VIEWS, WidgetConfig } from './config.js';
+import { THEMES, VIEWS, type WidgetConfig } from './config.js';
 
 type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
 
@@ -31,16 +31,19 @@ export class AttributeWarnings {
   readonly #warned = new Set<string>();
 
   /**
-   * Before the element renders: its checked attributes when one `changed`, and its `duration` against the
-   * resource's (not while `managing`: a managed booking brings its own duration, the attribute's is not in use).
+   * Before the element renders: its checked attributes against their `config` (as parsed) when one `changed`,
+   * and its `duration` against the resource's (not while `managing`: a managed booking brings its own duration,
+   * the attribute's is not in use).
    */
   update(
     element: Readonly<Record<Checked, string | undefined>>,
+    config: WidgetConfig,
     changed: { has(name: string): boolean },
     resource: Resource | undefined,
     managing: boolean,
   ): void {
-    if ((Object.keys(RULES) as Checked[]).some((name) => changed.has(name))) this.check(element);
+    if ((Object.keys(RULES) as Checked[]).some((name) => changed.has(name)))
+      this.check(element, config);
     if (resource && !managing)
       this.checkOffered(
         element.duration,
@@ -49,21 +52,10 @@ export class AttributeWarnings {
       );
   }
 
-  /** Warns about each attribute in `attributes` set to a value the widget falls back from. */
-  check(element: Readonly<Record<Checked, string | undefined>>): void {
-    const attributes = {
-      view: element.view,
-      theme: element.theme,
-      language: element.language,
-      timezone: element.timezone,
-      duration: element.duration,
-      date: element.date,
-      user: element.user,
-      page: element.page,
-    };
-    const config = WidgetConfig.parse(attributes);
+  /** Warns about each attribute of `element` set to a value the widget falls back from (its `config` differs). */
+  check(element: Readonly<Record<Checked, string | undefined>>, config: WidgetConfig): void {
     for (const name of Object.keys(RULES) as Checked[]) {
-      const value = attributes[name];
+      const value = element[name];
       if (value == null || value.trim() === '' || config[name] === value.trim()) continue;
       const key = `${name}=${value}`;
       if (this.#warned.has(key)) continue;

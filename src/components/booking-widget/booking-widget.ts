@@ -229,9 +229,9 @@ export class BookingWidget extends LitElement {
       reset: () => this.reset(),
     },
   });
-  /** The attributes parsed, the translator, zone, formatter, times and calendar query of now. */
   /** The console's word on attribute values the widget falls back from. */
   readonly #warnings = new AttributeWarnings();
+  /** The attributes parsed (in willUpdate), the translator, zone, formatter, times and calendar query of now. */
   readonly #derived: DerivedState = new DerivedState({
     host: this,
     translator: () => this.#i18n.value ?? english,
@@ -315,8 +315,10 @@ export class BookingWidget extends LitElement {
   // ------------------------------------------------------------------------------ lifecycle
 
   override willUpdate(changed: PropertyValues<this>) {
+    this.#derived.willUpdate(changed);
     const resource = this.#data.resource;
-    this.#warnings.update(this, changed, resource, this.#flow.state.kind === 'managing');
+    const managing = this.#flow.state.kind === 'managing';
+    this.#warnings.update(this, this.#derived.attributes, changed, resource, managing);
     if (changed.has('date') || !this.#calendar.anchor)
       this.#calendar.startAt(this.#initialAnchor());
     if (changed.has('duration') && resource)

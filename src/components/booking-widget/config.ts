@@ -36,21 +36,13 @@ export const WidgetConfig = z.object({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
-let lastConfig:
-  { attributes: Record<keyof WidgetConfig, unknown>; config: WidgetConfig } | undefined;
+const NAMES = Object.keys(WidgetConfig.shape) as (keyof WidgetConfig)[];
 
-/** Parsed once per set of values: a render reads the config many times (zone, view, duration…). */
-export function parseConfig(attributes: Record<keyof WidgetConfig, unknown>): WidgetConfig {
-  const last = lastConfig;
-  if (
-    last &&
-    (Object.keys(attributes) as (keyof WidgetConfig)[]).every(
-      (name) => last.attributes[name] === attributes[name],
-    ) &&
-    Object.keys(last.attributes).length === Object.keys(attributes).length
-  )
-    return { ...last.config };
-  const config = WidgetConfig.parse(attributes);
-  lastConfig = { attributes: { ...attributes }, config };
-  return { ...config };
+/** The element's attributes as one config (before its first update: the defaults). */
+export function parseConfig(element: Partial<Record<keyof WidgetConfig, unknown>>): WidgetConfig {
+  return WidgetConfig.parse(Object.fromEntries(NAMES.map((name) => [name, element[name]])));
 }
+
+/** Whether one of the attributes the config is parsed from `changed`. */
+export const configChanged = (changed: { has(name: string): boolean }): boolean =>
+  NAMES.some((name) => changed.has(name));

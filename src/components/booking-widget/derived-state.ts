@@ -1,8 +1,9 @@
 /**
- * What <booking-widget> shows now, derived on each read from its attributes, the flow, the loaded resource and
- * the calendar's view state: the parsed config, the translator, the zone times are shown in, the formatter,
- * the times and the query of what the calendar shows. Nothing here is kept; the parts it reads are cached
- * where they are made (parseConfig per set of values, the formatter and regrouped times in render-cache.ts).
+ * What <booking-widget> shows now: its attributes parsed into the config (in `willUpdate`, when one of them
+ * changed) and, derived on each read from the config, the flow, the loaded resource and the calendar's view
+ * state, the translator, the zone times are shown in, the formatter, the times and the query of what the
+ * calendar shows. The parts it reads are cached where they are made (the formatter and regrouped times in
+ * render-cache.ts).
  */
 import type { Resource } from '../../api/booking-schemas.js';
 import { bookableWindow, requestRange, visibleRange, zonePadding } from '../../core/calendar.js';
@@ -13,14 +14,14 @@ import { isValidTimeZone, todayIn } from '../../core/zone.js';
 import type { ClockChoice } from '../shared/clock-choice.js';
 import type { AvailabilityController, CalendarQuery } from './availability-controller.js';
 import type { CalendarState } from './calendar-state.js';
-import { parseConfig, type WidgetConfig } from './config.js';
+import { configChanged, parseConfig, type WidgetConfig } from './config.js';
 import type { FlowController } from './flow-controller.js';
 import { createFormatter, type TimeFormatter } from './format.js';
 import { currentBrowserZone, weekStart } from './render-cache.js';
 
 export interface DerivedSources {
   /** The element: its attributes as set (the flow picks the managed booking's `resource` and `duration`). */
-  host: Readonly<Record<keyof WidgetConfig, string>>;
+  host: Readonly<Record<keyof WidgetConfig, unknown>>;
   translator(): Translator;
   /** The visitor's 12/24-hour choice. */
   clock: ClockChoice;
@@ -31,32 +32,38 @@ export interface DerivedSources {
 
 export class DerivedState {
   readonly #s: DerivedSources;
+  /** The attributes as parsed by zod at the last update that changed one of them. */
+  #attributes: WidgetConfig = parseConfig({});
 
   constructor(sources: DerivedSources) {
     this.#s = sources;
   }
 
-  /** The attributes as parsed by zod (memoized per set of values); the flow picks the managed booking's. */
+  /** Before a render: parses the attributes again when one of them `changed`. */
+  willUpdate(changed: { has(name: string): boolean }): void {
+    if (configChanged(changed)) this.#attributes = parseConfig(this.#s.host);
+  }
+
+  /** The attributes as parsed, as set on the element (what its warnings compare with). */
+  get attributes(): WidgetConfig {
+    return this.#attributes;
+  }
+
+  /** The config in use: the attributes', with the flow's resource and duration (a managed booking's own). */
   get config(): WidgetConfig {
-    const { host, flow } = this.#s;
-    return parseConfig({
-      resource: flow.resourceFor(host.resource),
-      view: host.view,
-      timezone: host.timezone,
-      language: host.language,
-      duration: flow.durationFor(host.duration),
-      date: host.date,
-      theme: host.theme,
-      user: host.user,
-      page: host.page,
-    });
+    const { flow } = this.#s;
+    const attributes = this.#attributes;
+    return {
+      ...attributes,
+      resource: flow.resourceFor(attributes.resource),
+      duration: flow.durationFor(attributes.duration),
+    };
   }
 
   /** Whose events a page of events lists (the `user` or `page` attribute), when `resource` is not set. */
   get listOwner(): { user: number } | { page: number } | undefined {
-    const { host } = this.#s;
-    if (String(host.resource ?? '').trim()) return undefined;
-    const { user, page } = this.config;
+    const { resource, user, page } = this.#attributes;
+    if (resource) return undefined;
     return user ? { user: Number(user) } : page ? { page: Number(page) } : undefined;
   }
 

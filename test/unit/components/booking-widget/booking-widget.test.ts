@@ -150,6 +150,23 @@ describe('<booking-widget>', () => {
     expect(q(el, '[role="grid"]')).to.not.equal(null);
   });
 
+  it('a blank resource with page="1" lists the events, and the one picked loads its times', async () => {
+    // A template that fills `resource` with spaces: no resource, so a page of events, as with resource="".
+    const el = await fixture<BookingWidget>(
+      html`<booking-widget resource="  " page="1" demo></booking-widget>`,
+    );
+    const pick = () =>
+      q(el, 'booking-events')?.querySelector<HTMLButtonElement>('.event-name button');
+    await waitUntil(pick, 'no events listed', { timeout: 8000 });
+    pick()!.click();
+    await waitUntil(() => q(el, '[part~="slot"]') || q(el, '[part~="error"]'), 'nothing shown', {
+      timeout: 8000,
+    });
+    expect(q(el, '[part~="error"]')).to.equal(null);
+    expect(q(el, '[part~="slot"]')).to.not.equal(null);
+    history.replaceState(history.state, '', location.pathname);
+  });
+
   it('renders right-to-left in Arabic', async () => {
     const el = await ready(
       html`<booking-widget resource="106" demo language="ar"></booking-widget>`,
