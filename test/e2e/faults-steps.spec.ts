@@ -1,4 +1,4 @@
-// Issue 6: every network fault at every step of the widget — loading the event, loading its times,
+// Every network fault at every step of the widget — loading the event, loading its times,
 // booking — shows a specific message in plain words, offers a retry that works once the fault is
 // gone, keeps what the person typed and fires `booking-error` { code, message, step }.
 import { test, type Locator, type Page } from '@playwright/test';

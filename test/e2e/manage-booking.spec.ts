@@ -1,4 +1,4 @@
-// Issue 8: reschedule and cancel from the widget, with settings.policy enforced in the widget and at the API.
+// Reschedule and cancel from the widget, with settings.policy enforced in the widget and at the API.
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,

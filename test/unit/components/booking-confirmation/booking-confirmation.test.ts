@@ -260,6 +260,26 @@ describe('<booking-confirmation>', () => {
     expect($(disabled, 'button.cancel')).to.equal(null);
   });
 
+  it('offers Reschedule and Cancel when the resource has no policy, and neither once canceled', async () => {
+    const start = Date.now() + 5 * 24 * HOUR;
+    const booking = makeBooking({
+      booking_id: 'bk_nopolicy',
+      host: { user_id: 1, name: 'Dana Host' },
+      start_at: iso(start),
+      end_at: iso(start + HOUR / 2),
+      location: { type: 'phone' },
+      created_at: iso(Date.now()),
+      updated_at: iso(Date.now()),
+    });
+    const el = await mount(booking);
+    expect($(el, 'button.reschedule')?.textContent?.trim()).to.equal('Reschedule');
+    expect($(el, 'button.cancel')?.textContent?.trim()).to.equal('Cancel booking');
+    el.booking = { ...booking, status: 'canceled' };
+    await el.updateComplete;
+    expect($(el, 'button.reschedule')).to.equal(null);
+    expect($(el, 'button.cancel')).to.equal(null);
+  });
+
   it('"Book another time" fires booking-confirmation-restart', async () => {
     const el = await mount(makeBooking());
     const event = oneEvent(el, 'booking-confirmation-restart');

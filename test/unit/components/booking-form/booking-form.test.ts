@@ -717,4 +717,24 @@ describe('<booking-form> accessibility', () => {
     await submit(el);
     await expect(wrapper).to.be.accessible();
   });
+
+  it('focus() before its first render focuses the first field once rendered', async () => {
+    const form = document.createElement('booking-form') as BookingForm;
+    form.questions = [
+      q({ name: 'name', label: 'Your name', required: true }),
+      q({ name: 'email', label: 'Email', type: 'email', required: true }),
+    ];
+    expect(() => form.focus()).to.not.throw();
+    document.body.append(form);
+    try {
+      form.focus();
+      await form.updateComplete;
+      await waitUntil(
+        () => form.shadowRoot!.activeElement?.getAttribute('name') === 'name',
+        'first field not focused',
+      );
+    } finally {
+      form.remove();
+    }
+  });
 });

@@ -1,13 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../../../src/index.js';
 import type { BookingWidget } from '../../../../src/index.js';
-import { createMockFetch, type BookingMockHandle } from '../../../../src/mock/browser.js';
 import { DEMO_BASE_URL } from '../../../../src/mock/fixtures.js';
 import type { Booking } from '../../../../src/api/schemas.js';
 import { widgetAttributes } from '../../../../src/components/booking-dialog/options.js';
-
-createMockFetch();
-const mock = () => (globalThis as unknown as { __bookingMock: BookingMockHandle }).__bookingMock;
+import { bookHelpDesk, mock, q, qa, shadowText as text, withTimes } from '../widget-helpers.js';
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await mock().service.fetch(
@@ -24,8 +20,8 @@ async function call(method: string, path: string, body?: unknown) {
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A coaching (107) booking at its first open time at least `days` ahead. */
-async function bookCoaching(email: string, days = 4): Promise<Booking> {
+/** A coaching (107) booking of `minutes` at its first open time at least `days` ahead. */
+async function bookCoaching(email: string, { days = 4, minutes = 45 } = {}): Promise<Booking> {
   const availability = (
     await call('GET', `/availability/107?start=${day(days)}&end=${day(days + 14)}`)
   ).body as { slots: { time: string; available: number }[] }[];
@@ -36,25 +32,25 @@ async function bookCoaching(email: string, days = 4): Promise<Booking> {
     resource: { resource_id: '107' },
     host: { user_id: 8 },
     start_at: iso(start),
-    end_at: iso(start + 45 * 60_000),
+    end_at: iso(start + minutes * 60_000),
     invitees: [{ name: 'Grace Hopper', email, questions: [{ name: 'goal', value: 'Focus' }] }],
   });
   expect(created.status).to.equal(201);
   return created.body as Booking;
 }
 
-const q = <T extends Element = HTMLElement>(el: BookingWidget, selector: string) =>
-  el.shadowRoot!.querySelector<T>(selector);
-const text = (el: BookingWidget) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '';
+/** A widget opened on a booking by its `booking` and `action` attributes. */
+const openManaging = (id: string, action: 'reschedule' | 'cancel') =>
+  fixture<BookingWidget>(
+    html`<booking-widget demo booking=${id} action=${action}></booking-widget>`,
+  );
 
 describe('<booking-widget> managing a booking', () => {
   afterEach(() => mock().reset());
 
   it('cancels a booking opened by attributes, with the reason, and fires booking-canceled', async () => {
     const booking = await bookCoaching('cancel.unit@example.com');
-    const el = await fixture<BookingWidget>(
-      html`<booking-widget demo booking=${booking.booking_id} action="cancel"></booking-widget>`,
-    );
+    const el = await openManaging(booking.booking_id, 'cancel');
     await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
     expect(q(el, '#manage-title')?.textContent?.trim()).to.equal('Cancel this booking?');
     expect(text(el)).to.contain('Coaching session');
@@ -92,13 +88,7 @@ describe('<booking-widget> managing a booking', () => {
     };
     settings.policy!.reschedule = { ...settings.policy!.reschedule, is_enabled: false };
     delete settings.policy!.reschedule.description;
-    const el = await fixture<BookingWidget>(
-      html`<booking-widget
-        demo
-        booking=${booking.booking_id}
-        action="reschedule"
-      ></booking-widget>`,
-    );
+    const el = await openManaging(booking.booking_id, 'reschedule');
     await waitUntil(() => q(el, '.manage-blocked'), 'no refusal', { timeout: 8000 });
     expect(q(el, '.manage-blocked')?.textContent?.trim()).to.equal(
       'This booking can’t be rescheduled online.',
@@ -114,11 +104,36 @@ describe('<booking-widget> managing a booking', () => {
   });
 
   it('an unknown booking id shows why it could not be loaded', async () => {
-    const el = await fixture<BookingWidget>(
-      html`<booking-widget demo booking="bk_missing" action="reschedule"></booking-widget>`,
-    );
+    const el = await openManaging('bk_missing', 'reschedule');
     await waitUntil(() => q(el, '[part~="error"]'), 'no error', { timeout: 8000 });
     expect(text(el)).to.contain('Couldn’t load this booking.');
+  });
+
+  it('after booking a resource without a policy, Cancel works from the confirmation', async () => {
+    const el = await withTimes(html`<booking-widget resource="106" demo></booking-widget>`);
+    const confirmation = await bookHelpDesk(el, 'nopolicy.cancel@example.com');
+    const cancel = confirmation.shadowRoot!.querySelector<HTMLButtonElement>('button.cancel');
+    expect(cancel, 'Cancel offered').to.not.equal(null);
+    cancel!.click();
+    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
+    q<HTMLButtonElement>(el, '.manage-form [type="submit"]')!.click();
+    await waitUntil(() => text(el).includes('Booking canceled'), 'not canceled', {
+      timeout: 8000,
+    });
+  });
+
+  it('rescheduling keeps the booking’s duration: no duration choice, the duration is said', async () => {
+    const booking = await bookCoaching('long.session@example.com', { minutes: 90 });
+    expect(booking.duration).to.equal(90);
+    // The same resource offers the choice on a new booking…
+    const fresh = await withTimes(html`<booking-widget resource="107" demo></booking-widget>`);
+    expect(qa(fresh, '.durations button')).to.have.length(2);
+    fresh.remove();
+    // …but not while rescheduling a 90-minute booking.
+    const el = await openManaging(booking.booking_id, 'reschedule');
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no reschedule calendar', { timeout: 8000 });
+    expect(qa(el, '.durations button')).to.have.length(0);
+    expect(q(el, '[part~="header"]')!.textContent).to.match(/1 h(ou)?r?\s*30|90 min|1.5/);
   });
 
   it('the popup maps data-booking-id / data-booking-action to the widget attributes', () => {

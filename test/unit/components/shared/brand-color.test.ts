@@ -1,33 +1,23 @@
-// BrandColorController (brand-color.ts): the page's brand colours are read when they can change — on connect, on
-// the host's style/class/theme attributes and just before the frame after a render — not forced on every update.
+// Brand colours on the widget: the page's --booking-primary / --booking-on-primary, an invalid or too light one, and
+// BrandColorController (brand-color.ts) reading them when they can change — on connect, on the host's
+// style/class/theme attributes and just before the frame after a render — not forced on every update.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../../../src/index.js';
 import type { BookingWidget } from '../../../../src/index.js';
 import { contrastRatio, parseColor } from '../../../../src/core/palette.js';
-
-const q = (el: BookingWidget, selector: string) =>
-  el.shadowRoot!.querySelector<HTMLElement>(selector);
-
-async function ready(template: ReturnType<typeof html>): Promise<BookingWidget> {
-  const el = await fixture<BookingWidget>(template);
-  await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no selected day', {
-    timeout: 8000,
-  });
-  return el;
-}
+import { bookHelpDesk, mock, q, withTimes } from '../widget-helpers.js';
 
 const selectedBackground = (el: BookingWidget) =>
   getComputedStyle(q(el, '[part~="day"][part~="selected"]')!).backgroundColor;
 
+/** The help desk (106) with the page's style on the host, once its times show. */
+const withBrand = (style: string) =>
+  withTimes(html`<booking-widget resource="106" demo style=${style}></booking-widget>`);
+
 describe('brand colours follow the page', () => {
+  afterEach(() => mock().reset());
+
   it('an invalid colour set later on the host falls back to the default', async () => {
-    const el = await ready(
-      html`<booking-widget
-        resource="106"
-        demo
-        style="--booking-primary: #0f766e"
-      ></booking-widget>`,
-    );
+    const el = await withBrand('--booking-primary: #0f766e');
     expect(selectedBackground(el)).to.equal('rgb(15, 118, 110)');
     el.style.setProperty('--booking-primary', 'not-a-color');
     await waitUntil(() => selectedBackground(el) === 'rgb(29, 78, 216)', 'kept the invalid colour');
@@ -59,5 +49,38 @@ describe('brand colours follow the page', () => {
     el.requestUpdate();
     await waitUntil(readable, 'no readable palette after a render');
     sheet.remove();
+  });
+
+  it('an invalid --booking-primary falls back to the default brand colour, confirmation included', async () => {
+    const el = await withBrand('--booking-primary: not-a-color');
+    const selected = q(el, '[part~="day"][part~="selected"]')!;
+    expect(getComputedStyle(selected).backgroundColor).to.equal('rgb(29, 78, 216)');
+    const confirmation = await bookHelpDesk(el, 'invalid.primary@example.com');
+    const badge = confirmation.shadowRoot!.querySelector('.badge')!;
+    expect(getComputedStyle(badge).backgroundColor).to.equal('rgb(29, 78, 216)');
+    expect(getComputedStyle(badge).color).to.equal('rgb(255, 255, 255)');
+  });
+
+  it('an inline widget given only a light --booking-primary computes a readable on-primary', async () => {
+    const el = await withBrand('--booking-primary: #facc15');
+    const selected = q(el, '[part~="day"][part~="selected"]')!;
+    const style = getComputedStyle(selected);
+    const background = parseColor(style.backgroundColor)!;
+    const foreground = parseColor(style.color)!;
+    expect(contrastRatio(foreground, background)).to.be.at.least(4.5);
+    const confirmation = await bookHelpDesk(el, 'light.primary@example.com');
+    const badge = getComputedStyle(confirmation.shadowRoot!.querySelector('.badge')!);
+    expect(
+      contrastRatio(parseColor(badge.color)!, parseColor(badge.backgroundColor)!),
+    ).to.be.at.least(4.5);
+  });
+
+  it('a page-set --booking-on-primary is kept', async () => {
+    const el = await withBrand(
+      '--booking-primary: #0f766e; --booking-on-primary: rgb(255, 250, 200)',
+    );
+    const selected = getComputedStyle(q(el, '[part~="day"][part~="selected"]')!);
+    expect(selected.color).to.equal('rgb(255, 250, 200)');
+    expect(selected.backgroundColor).to.equal('rgb(15, 118, 110)');
   });
 });
