@@ -1,23 +1,12 @@
 import { css } from 'lit';
 
+/**
+ * The popup's own styles, after the shared token sheet (shared/tokens.styles.ts): the dialog sits outside
+ * <booking-widget>'s shadow root, so it adopts the same sheet and its panel takes the widget's colours per theme.
+ */
 export const dialogStyles = css`
   :host {
     display: contents;
-    --_bg: var(--booking-bg, #fff);
-    --_fg: var(--booking-fg, #111827);
-    --_muted: var(--booking-muted, #4b5563);
-  }
-  :host([theme='dark']) {
-    --_bg: var(--booking-bg, #111827);
-    --_fg: var(--booking-fg, #f3f4f6);
-    --_muted: var(--booking-muted, #c0c6d0);
-  }
-  @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
-      --_bg: var(--booking-bg, #111827);
-      --_fg: var(--booking-fg, #f3f4f6);
-      --_muted: var(--booking-muted, #c0c6d0);
-    }
   }
 
   /*
@@ -31,7 +20,7 @@ export const dialogStyles = css`
     max-height: none;
     padding: 0;
     border: none;
-    border-radius: var(--booking-radius, 8px);
+    border-radius: var(--_radius);
     background: var(--_bg);
     color: var(--_fg);
     font-family: var(--booking-font, inherit);
@@ -88,7 +77,7 @@ export const dialogStyles = css`
     border-color: var(--_muted);
   }
   button:focus-visible {
-    outline: 3px solid var(--booking-primary, #1d4ed8);
+    outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
   svg {

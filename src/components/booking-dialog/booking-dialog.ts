@@ -1,4 +1,5 @@
 import { html, LitElement } from 'lit';
+import { tokens } from '../shared/tokens.styles.js';
 import { dialogStyles } from './booking-dialog.styles.js';
 
 /** Detail of `booking-open` / `booking-close`. */
@@ -63,7 +64,7 @@ function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
  * @cssproperty --booking-font - Font of the popup (default: inherited from the page).
  */
 export class BookingDialog extends LitElement {
-  static override styles = dialogStyles;
+  static override styles = [tokens, dialogStyles];
 
   static override properties = {
     label: {},

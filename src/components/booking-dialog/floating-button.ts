@@ -1,5 +1,6 @@
 import { css, html, LitElement } from 'lit';
 import { BrandColorController } from '../shared/brand-color.js';
+import { tokens } from '../shared/tokens.styles.js';
 import type * as Options from './options.js';
 
 /**
@@ -61,97 +62,99 @@ export class BookingFloatingButton extends LitElement {
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);
 
-  static override styles = css`
-    :host {
-      position: fixed;
-      inset-block-end: max(1.25rem, env(safe-area-inset-bottom));
-      inset-inline-end: 1.25rem;
-      z-index: 2147483000;
-      display: block;
-      font-family: var(--booking-font, inherit);
-      /* Resolved in script when the page's value is not a colour (BrandColorController). */
-      --_primary: var(--booking-primary, #1d4ed8);
-      --_on-primary: var(--booking-on-primary, #ffffff);
-    }
-    :host([position='bottom-left']) {
-      inset-inline-end: auto;
-      inset-inline-start: 1.25rem;
-    }
-    button {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.5rem;
-      min-block-size: 3rem;
-      padding: 0.75rem 1.25rem;
-      border: 2px solid transparent;
-      border-radius: 999px;
-      background: var(--_primary);
-      color: var(--_on-primary);
-      font: inherit;
-      font-family: var(--booking-font, inherit);
-      font-weight: 600;
-      line-height: 1.2;
-      /* The page's inherited text styles stop here (font family and size still inherit). */
-      text-transform: none;
-      letter-spacing: normal;
-      word-spacing: normal;
-      text-align: start;
-      text-indent: 0;
-      font-style: normal;
-      font-variant: normal;
-      font-stretch: normal;
-      white-space: nowrap;
-      text-shadow: none;
-      writing-mode: horizontal-tb;
-      cursor: pointer;
-      box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
-      animation: booking-float-in 240ms ease-out;
-      transition: transform 120ms ease-out;
-    }
-    button:hover {
-      transform: translateY(-1px);
-    }
-    button:focus-visible {
-      outline: 3px solid var(--_primary);
-      outline-offset: 3px;
-    }
-    svg {
-      inline-size: 1.25rem;
-      block-size: 1.25rem;
-      flex: none;
-    }
-    @media (max-width: 640px) {
-      button {
-        inline-size: 3.5rem;
-        block-size: 3.5rem;
-        padding: 0;
-        justify-content: center;
+  // Its colours are the shared tokens; `--_primary` is resolved in script when the page's value is not a colour
+  // (BrandColorController).
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        position: fixed;
+        inset-block-end: max(1.25rem, env(safe-area-inset-bottom));
+        inset-inline-end: 1.25rem;
+        z-index: 2147483000;
+        display: block;
+        font-family: var(--booking-font, inherit);
       }
-      .text {
-        position: absolute;
-        inline-size: 1px;
-        block-size: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
+      :host([position='bottom-left']) {
+        inset-inline-end: auto;
+        inset-inline-start: 1.25rem;
+      }
+      button {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.5rem;
+        min-block-size: 3rem;
+        padding: 0.75rem 1.25rem;
+        border: 2px solid transparent;
+        border-radius: 999px;
+        background: var(--_primary);
+        color: var(--_on-primary);
+        font: inherit;
+        font-family: var(--booking-font, inherit);
+        font-weight: 600;
+        line-height: 1.2;
+        /* The page's inherited text styles stop here (font family and size still inherit). */
+        text-transform: none;
+        letter-spacing: normal;
+        word-spacing: normal;
+        text-align: start;
+        text-indent: 0;
+        font-style: normal;
+        font-variant: normal;
+        font-stretch: normal;
         white-space: nowrap;
-      }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      button {
-        animation: none;
-        transition: none;
+        text-shadow: none;
+        writing-mode: horizontal-tb;
+        cursor: pointer;
+        box-shadow: 0 6px 20px rgb(0 0 0 / 0.25);
+        animation: booking-float-in 240ms ease-out;
+        transition: transform 120ms ease-out;
       }
       button:hover {
-        transform: none;
+        transform: translateY(-1px);
       }
-    }
-    @keyframes booking-float-in {
-      from {
-        opacity: 0;
-        transform: translateY(12px);
+      button:focus-visible {
+        outline: 3px solid var(--_primary);
+        outline-offset: 3px;
       }
-    }
-  `;
+      svg {
+        inline-size: 1.25rem;
+        block-size: 1.25rem;
+        flex: none;
+      }
+      @media (max-width: 640px) {
+        button {
+          inline-size: 3.5rem;
+          block-size: 3.5rem;
+          padding: 0;
+          justify-content: center;
+        }
+        .text {
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        button {
+          animation: none;
+          transition: none;
+        }
+        button:hover {
+          transform: none;
+        }
+      }
+      @keyframes booking-float-in {
+        from {
+          opacity: 0;
+          transform: translateY(12px);
+        }
+      }
+    `,
+  ];
 
   static override properties = {
     text: {},

@@ -13,10 +13,11 @@ const dark = css`
 
 /**
  * The one design-token sheet: the public custom properties (`--booking-*`) feed private ones (`--_*`), so a theme
- * sets only what it wants; everything else falls back to the light or dark palette. Declared once, on
- * <booking-widget>'s host: custom properties inherit, so the elements in its shadow root read them, and so do
- * those with a shadow root of their own (the form, the location chooser, the confirmation). The brand colour
- * script (brand-color.ts) sets `--_primary` and `--_on-primary` on the host the same way.
+ * sets only what it wants; everything else falls back to the light or dark palette. Declared on <booking-widget>'s
+ * host: custom properties inherit, so the elements in its shadow root read them, and so do those with a shadow root
+ * of their own (the form, the location chooser, the confirmation). The popup (<booking-dialog>) and the floating
+ * button are outside the widget, so each adopts this sheet too. The brand colour script (brand-color.ts) sets
+ * `--_primary` and `--_on-primary` on the host the same way.
  */
 export const tokens = css`
   :host {

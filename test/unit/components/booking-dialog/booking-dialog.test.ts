@@ -3,6 +3,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../../src/components/booking-dialog/popup.js';
+import '../../../../src/index.js';
+import type { BookingWidget } from '../../../../src/index.js';
 import type { BookingDialog } from '../../../../src/components/booking-dialog/popup.js';
 
 const WHITE = 'rgb(255, 255, 255)';
@@ -42,6 +44,35 @@ describe('<booking-dialog>', () => {
       background: DARK,
       text: 'rgb(243, 244, 246)',
     });
+  });
+
+  it('has the widget’s colours, corners and focus ring in every theme and system scheme', async () => {
+    const tokens = (host: Element) => {
+      const style = getComputedStyle(host);
+      return ['--_bg', '--_fg', '--_muted', '--_focus', '--_radius'].map((name) =>
+        style.getPropertyValue(name).trim(),
+      );
+    };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await emulateMedia({ colorScheme });
+      for (const theme of ['light', 'dark', 'auto']) {
+        const widget = await fixture<BookingWidget>(
+          html`<booking-widget resource="106" demo theme=${theme}></booking-widget>`,
+        );
+        await widget.updateComplete;
+        const host = getComputedStyle(widget);
+        const dialog = await fixture<BookingDialog>(
+          html`<booking-dialog theme=${theme}></booking-dialog>`,
+        );
+        await dialog.updateComplete;
+        const what = `${theme} under a ${colorScheme} scheme`;
+        expect(await panelColours(theme), what).to.deep.equal({
+          background: host.backgroundColor,
+          text: host.color,
+        });
+        expect(tokens(dialog), what).to.deep.equal(tokens(widget));
+      }
+    }
   });
 
   it('takes the page’s --booking-bg / --booking-fg in any theme', async () => {
