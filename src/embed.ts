@@ -9,6 +9,8 @@
  * a click opens the popup. Calls queued by the one-line stub (`{ q: [[name, arguments], …] }`) are replayed.
  */
 
+import { CAMPAIGN_STORAGE_KEY } from './core/campaign-key.js';
+
 /** Options of a popup: the `<booking-widget>` attributes in camelCase plus popup extras. */
 export type EmbedOptions = Record<string, unknown>;
 
@@ -37,9 +39,6 @@ interface QueueStub {
 }
 
 declare const __VERSION__: string;
-
-/** Session storage key of the landing page's `utm_*` parameters (shared/page-campaign.ts reads it). */
-const CAMPAIGN_KEY = 'booking-widget:utm';
 
 const win = window as unknown as { BookingWidget?: QueueStub | BookingWidgetApi };
 const existing = win.BookingWidget as QueueStub | undefined;
@@ -115,7 +114,8 @@ if (!existing?.version) {
   // a popup opened on a later page, or after a single-page app tidied its address, still carries them.
   const campaign = [...new URLSearchParams(location.search)].filter(([name]) => /^utm_/.test(name));
   try {
-    if (campaign.length) sessionStorage.setItem(CAMPAIGN_KEY, `${new URLSearchParams(campaign)}`);
+    if (campaign.length)
+      sessionStorage.setItem(CAMPAIGN_STORAGE_KEY, `${new URLSearchParams(campaign)}`);
   } catch {
     // No session storage (a sandboxed frame): the widget still reads the address it is on.
   }

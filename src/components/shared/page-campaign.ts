@@ -5,15 +5,13 @@
  * the address when the widget's code first ran (where session storage is unavailable).
  */
 import { campaignFromQuery, type Campaign } from '../../core/campaign.js';
-
-/** The header script (embed.ts) writes the same key. */
-const KEY = 'booking-widget:utm';
+import { CAMPAIGN_STORAGE_KEY } from '../../core/campaign-key.js';
 
 const query = () => globalThis.location?.search ?? '';
 
 function stored(): Campaign | undefined {
   try {
-    return campaignFromQuery(sessionStorage.getItem(KEY) ?? '');
+    return campaignFromQuery(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY) ?? '');
   } catch {
     return undefined;
   }
@@ -22,7 +20,7 @@ function stored(): Campaign | undefined {
 const landing = campaignFromQuery(query());
 if (landing)
   try {
-    sessionStorage.setItem(KEY, new URLSearchParams(landing).toString());
+    sessionStorage.setItem(CAMPAIGN_STORAGE_KEY, new URLSearchParams(landing).toString());
   } catch {
     // Kept in `landing` for this page only.
   }
