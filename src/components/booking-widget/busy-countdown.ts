@@ -1,6 +1,8 @@
 /**
  * The seconds until a read the service refused for now (429) is tried again, counted down once a second so
  * the loading state can say "The service is busy — trying again in N s" instead of spinning without a reason.
+ * It only shows a wait the API client drives (the client retries a read by itself); a booking refused with 429 is
+ * never retried by the client, so SafeBookingSubmitter (submit.ts) counts down and sends it again itself.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 

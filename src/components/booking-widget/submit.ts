@@ -104,7 +104,7 @@ export type SubmitResult =
 /** The longest `Retry-After` a refused booking waits out by itself (seconds); a longer one is reported. */
 export const MAX_BOOKING_RETRY_AFTER_S = 30;
 
-/** How the submitter waits out a 429: `tick` is told the whole seconds left, then each second after. */
+/** How the submitter waits out a 429 (the seconds left go to `submit`'s `onWait`). */
 export interface SubmitterOptions {
   /** Resolves after `ms` (tests pass a fake). */
   sleep?(ms: number): Promise<void>;
@@ -117,7 +117,9 @@ export interface SubmitterOptions {
  * A 429 on `POST /bookings` means the service refused the request before storing anything (spec §7): the
  * submitter waits the `Retry-After` seconds (at most MAX_BOOKING_RETRY_AFTER_S), telling `onWait` each whole
  * second left so the person reads "trying again in N s", and sends the same request once more. A second 429
- * is reported like any other failure.
+ * is reported like any other failure. It keeps this countdown of its own because it owns the retry: BusyCountdown
+ * (busy-countdown.ts) only shows the seconds until the API client retries a read, and the client never retries a
+ * booking.
  */
 export class SafeBookingSubmitter {
   #unresolved: BookingRequest | undefined;
