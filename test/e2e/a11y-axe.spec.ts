@@ -7,6 +7,7 @@ import {
   openPopupFromSource,
   widgetOf,
 } from './helpers/a11y.js';
+import { answerProductDemo } from './booking-helpers.js';
 
 // Many axe scans / steps per test on a shared 2-core machine: timeouts bound hangs, not speed.
 test.describe.configure({ timeout: 180_000 });
@@ -73,11 +74,8 @@ async function scanFlow(page: Page, widget: Locator, label: string, inline: bool
 
   await widget.getByRole('textbox', { name: /^Full name/ }).fill('Grace Hopper');
   await widget.getByRole('textbox', { name: /^Email address/ }).fill('grace@example.com');
-  await widget.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Navy');
+  await answerProductDemo(widget);
   await widget.getByRole('textbox', { name: /^Phone number/ }).fill('+1 202 555 0100');
-  await widget.getByRole('spinbutton', { name: /^Company size/ }).fill('12');
-  await widget.getByRole('radio', { name: 'Product' }).check();
-  await widget.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
   await widget.getByRole('checkbox', { name: 'Payments' }).check();
   await widget.getByLabel('Target go-live date').fill('2027-01-15');
   const release = await holdBookings(page);

@@ -8,6 +8,7 @@ import {
   openPopupFromSource,
   targetSizes,
 } from './helpers/a11y.js';
+import { answerProductDemo } from './booking-helpers.js';
 
 // Many axe scans / steps per test on a shared 2-core machine: timeouts bound hangs, not speed.
 test.describe.configure({ timeout: 180_000 });
@@ -281,10 +282,7 @@ for (const [width, label] of [
     await expectNoHorizontalScroll(page, 'form');
     await widget.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
     await widget.getByRole('textbox', { name: /^Email address/ }).fill('ada@example.com');
-    await widget.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
-    await widget.getByRole('spinbutton', { name: /^Company size/ }).fill('42');
-    await widget.getByRole('radio', { name: 'Product' }).check();
-    await widget.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
+    await answerProductDemo(widget);
     await widget.locator('[part~="submit"]').click();
     await expect(widget.locator('[part~="confirmation"]')).toBeVisible();
     await expectNoHorizontalScroll(page, 'confirmation');
@@ -317,10 +315,7 @@ test('targets are at least 24×24 px on the month, week, form and confirmation',
   await small('form with errors');
   await widget.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
   await widget.getByRole('textbox', { name: /^Email address/ }).fill('ada@example.com');
-  await widget.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
-  await widget.getByRole('spinbutton', { name: /^Company size/ }).fill('42');
-  await widget.getByRole('radio', { name: 'Product' }).check();
-  await widget.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
+  await answerProductDemo(widget);
   await widget.locator('[part~="submit"]').click();
   await expect(widget.locator('[part~="confirmation"]')).toBeVisible();
   await small('confirmation');

@@ -1,9 +1,11 @@
 // Full bookings of the fixture resources in each view, against demo/inline.html in demo mode.
 import { expect, test } from '@playwright/test';
 import {
+  answerProductDemo,
   bookingsFor,
   expectConfirmed,
   fillContact,
+  nextDocumentEvent,
   openDemo,
   pickFirstSlot,
   submit,
@@ -15,26 +17,12 @@ const VIEWS = ['month', 'week', 'day'] as const;
 for (const view of VIEWS) {
   test(`books 101 (one-on-one, all 10 question types) in ${view} view`, async ({ page }) => {
     await openDemo(page, { resource: '101', view });
-    const confirmed = page.evaluate(
-      () =>
-        new Promise<any>((resolve) =>
-          document.addEventListener(
-            'booking-confirmed',
-            (e) => resolve((e as CustomEvent).detail),
-            {
-              once: true,
-            },
-          ),
-        ),
-    );
+    const confirmed = nextDocumentEvent<{ status: string }>(page, 'booking-confirmed');
     const instant = await pickFirstSlot(page);
     const email = `ada.${view}@example.com`;
     await fillContact(page, 'Ada Lovelace', email);
-    await page.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
+    await answerProductDemo(page);
     await page.getByRole('textbox', { name: /^Phone number/ }).fill('+44 20 7946 0000');
-    await page.getByRole('spinbutton', { name: /^Company size/ }).fill('42');
-    await page.getByRole('radio', { name: 'Product' }).check();
-    await page.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
     await page.getByRole('checkbox', { name: 'Payments' }).check();
     await page.getByRole('checkbox', { name: 'Reporting' }).check();
     await page

@@ -42,6 +42,14 @@ export async function fillContact(page: Page, name: string, email: string) {
   await page.getByLabel('Email address').fill(email);
 }
 
+/** Answers the product demo's (101) required questions besides name and e-mail. */
+export async function answerProductDemo(scope: Page | Locator) {
+  await scope.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
+  await scope.getByRole('spinbutton', { name: /^Company size/ }).fill('42');
+  await scope.getByRole('radio', { name: 'Product' }).check();
+  await scope.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
+}
+
 export async function submit(page: Page) {
   await widget(page).locator('[part~="submit"]').click();
 }
@@ -57,6 +65,21 @@ export async function bookingsFor(
       return response.json();
     },
     { base: DEMO, search: new URLSearchParams(query).toString() },
+  );
+}
+
+/** The detail of the next `name` event that reaches the document (a JSON copy). */
+export function nextDocumentEvent<T>(page: Page, name: string): Promise<T> {
+  return page.evaluate(
+    (eventName) =>
+      new Promise<T>((resolve) =>
+        document.addEventListener(
+          eventName,
+          (event) => resolve(JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null))),
+          { once: true },
+        ),
+      ),
+    name,
   );
 }
 

@@ -1,6 +1,7 @@
 // Time zones, DST and the 409 race, against demo/inline.html in demo mode.
 import { expect, test } from '@playwright/test';
 import {
+  answerProductDemo,
   DEMO,
   bookingsFor,
   expectConfirmed,
@@ -10,13 +11,6 @@ import {
   submit,
   widget,
 } from './booking-helpers.js';
-
-async function fill101Required(page: import('@playwright/test').Page) {
-  await page.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
-  await page.getByRole('spinbutton', { name: /^Company size/ }).fill('12');
-  await page.getByRole('radio', { name: 'Engineering' }).check();
-  await page.getByRole('combobox', { name: /^Region/ }).selectOption('apac');
-}
 
 test.describe('a viewer in Pacific/Auckland', () => {
   test.use({ timezoneId: 'Pacific/Auckland' });
@@ -47,7 +41,7 @@ test.describe('a viewer in Pacific/Auckland', () => {
 
     await pickFirstSlot(page);
     await fillContact(page, 'Kiri Te Kanawa', 'kiri@example.com');
-    await fill101Required(page);
+    await answerProductDemo(page);
     await submit(page);
     await expectConfirmed(page);
     const [stored] = await bookingsFor(page, { email: 'kiri@example.com' });
@@ -115,7 +109,7 @@ test('a 409 race: the time is taken between choosing and submitting', async ({ p
   );
   const instant = await pickFirstSlot(page);
   await fillContact(page, 'Ada Lovelace', 'ada.race@example.com');
-  await fill101Required(page);
+  await answerProductDemo(page);
 
   // Someone else books the same time through the service.
   const status = await page.evaluate(

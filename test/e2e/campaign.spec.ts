@@ -2,7 +2,7 @@
 // in a popup opened after the address changed; the booking request stays the spec's (§4.3 has no field for them).
 import { expect, test, type Page } from '@playwright/test';
 import { bookHelpDesk, ensureBuilt, HEADER_SCRIPT } from './embed-helpers.js';
-import { widget } from './booking-helpers.js';
+import { nextDocumentEvent, widget } from './booking-helpers.js';
 
 const CAMPAIGN = {
   utm_source: 'newsletter',
@@ -15,16 +15,7 @@ const QUERY =
 
 /** The detail of the next `booking-confirmed` on the document. */
 const nextConfirmed = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>>((resolve) =>
-        document.addEventListener(
-          'booking-confirmed',
-          (event) => resolve(JSON.parse(JSON.stringify((event as CustomEvent).detail))),
-          { once: true },
-        ),
-      ),
-  );
+  nextDocumentEvent<Record<string, unknown>>(page, 'booking-confirmed');
 
 /** Records the bodies of the in-page mock's POST /bookings. */
 async function recordBookingRequests(page: Page): Promise<void> {

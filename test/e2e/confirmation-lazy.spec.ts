@@ -1,7 +1,7 @@
 // The confirmation is its own chunk, not needed to book: whether it is late or fails to load, the
 // booking is made exactly once, the person sees at once that it is made (date, time, status), and the full
 // confirmation follows when its chunk arrives, or after "Try again".
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   bookingsFor,
   fillContact,
@@ -11,8 +11,7 @@ import {
   widget,
 } from './booking-helpers.js';
 import { expectNoAxeViolations } from './helpers/a11y.js';
-
-const CONFIRMATION_MODULE = /booking-confirmation(\.ts|-[\w-]+\.js)(\?.*)?$/;
+import { CONFIRMATION_MODULE, holdRequests, isDefined } from './helpers/lazy.js';
 
 async function recordConfirmations(page: Page) {
   await page.evaluate(() => {
@@ -27,9 +26,6 @@ async function recordConfirmations(page: Page) {
 const confirmedEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __confirmed: unknown[] }).__confirmed.length);
 
-const confirmationDefined = (page: Page) =>
-  page.evaluate(() => customElements.get('booking-confirmation') !== undefined);
-
 async function book(page: Page, email: string) {
   await openDemo(page, { resource: '106' });
   await recordConfirmations(page);
@@ -42,14 +38,7 @@ async function book(page: Page, email: string) {
 test('a late confirmation: booked at once, then the full confirmation when it arrives', async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CONFIRMATION_MODULE, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
+  const chunk = await holdRequests(page, CONFIRMATION_MODULE);
   const email = 'late.confirmation@example.com';
   await book(page, email);
   const w = widget(page);
@@ -59,14 +48,14 @@ test('a late confirmation: booked at once, then the full confirmation when it ar
   await expect(booked).toBeVisible();
   await expect(booked).toBeFocused();
   await expect(w.getByRole('status').first()).toContainText(/Booking confirmed for/);
-  expect(held.length, 'the chunk was requested before the answer came').toBeGreaterThan(0);
-  expect(await confirmationDefined(page)).toBe(false);
+  expect(chunk.asked(), 'the chunk was requested before the answer came').toBe(true);
+  expect(await isDefined(page, 'booking-confirmation')).toBe(false);
   await expect(w.locator('[part~="confirmation"]')).toHaveCount(0);
   expect(await bookingsFor(page, { email })).toHaveLength(1);
   await expect.poll(() => confirmedEvents(page)).toBe(1);
   await expectNoAxeViolations(page, 'booked, confirmation on its way', 'booking-widget');
 
-  release();
+  chunk.release();
   const confirmation = w.locator('[part~="confirmation"]');
   await expect(confirmation).toContainText('You’re booked');
   await expect(confirmation.getByRole('group', { name: 'Add to calendar' })).toBeVisible();

@@ -2,7 +2,7 @@
 // chosen (keyboard included), goes back with "All events", opens the event its address names, and shows its
 // list's wait, "no events" and failure-with-retry states.
 import { expect, test, type Page } from '@playwright/test';
-import { widget } from './booking-helpers.js';
+import { nextDocumentEvent, widget } from './booking-helpers.js';
 import { bookHelpDesk } from './embed-helpers.js';
 import { expectNoAxeViolations } from './helpers/a11y.js';
 
@@ -58,13 +58,9 @@ test('the address names an event: it opens at once, books as usual, and “All e
   const w = widget(page);
   await expect(w.getByRole('heading', { name: 'IT help desk', level: 2 })).toBeVisible();
   await expect(w.getByRole('heading', { name: 'Choose an event' })).toHaveCount(0);
-  const detail = page.evaluate(
-    () =>
-      new Promise<{ resource: { resource_id: number } }>((resolve) =>
-        document.addEventListener('booking-confirmed', (e) => resolve((e as CustomEvent).detail), {
-          once: true,
-        }),
-      ),
+  const detail = nextDocumentEvent<{ resource: { resource_id: number } }>(
+    page,
+    'booking-confirmed',
   );
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
   await bookHelpDesk(w);

@@ -3,6 +3,7 @@
 // books with zero policy violations and zero console errors.
 import { expect, test, type Page } from '@playwright/test';
 import { STRICT_CSP, TRUSTED_TYPES_CSP } from '../../scripts/serve-csp.mjs';
+import { answerProductDemo } from './booking-helpers.js';
 import { mockBookings, pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';
 
 const origin = useCspServer();
@@ -17,10 +18,7 @@ async function bookInline(page: Page, email: string) {
   await pickFirstSlot(widget);
   await widget.getByLabel('Full name').fill('Ada Lovelace');
   await widget.getByLabel('Email address').fill(email);
-  await widget.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
-  await widget.getByRole('spinbutton', { name: /^Company size/ }).fill('42');
-  await widget.getByRole('radio', { name: 'Product' }).check();
-  await widget.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
+  await answerProductDemo(widget);
   // A file answer goes through FileReader into a data: URL: no blob:, no eval.
   await widget.getByLabel(/Requirements document/).setInputFiles({
     name: 'requirements.txt',

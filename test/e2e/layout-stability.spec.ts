@@ -2,12 +2,12 @@
 // without an inner scroll, week columns that start level, a loading state of the final size, a popup that opens
 // at its final size, and a Next arrow that stays under the pointer while the period title changes width.
 // Geometry in CSS pixels, measured in real layout.
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { widget } from './booking-helpers.js';
+import { holdRequests, SELECTOR_MODULE, selectorDefined } from './helpers/lazy.js';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
-const SELECTOR_MODULE = /timezone-select(\.ts|-[\w-]+\.js)(\?.*)?$/;
 /** The in-page mock service (demo mode): holding it keeps the widget in its loading state. */
 const MOCK_MODULE = /\/src\/mock\/browser\.ts(\?.*)?$/;
 
@@ -32,22 +32,6 @@ const expectSameBox = (actual: Box, expected: Box, what: string, tolerance = 1) 
     ).toBeLessThanOrEqual(tolerance);
 };
 
-/** Holds the requests matching `pattern` until `release()` is called. */
-async function hold(page: Page, pattern: RegExp) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: Route[] = [];
-  await page.route(pattern, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => held.length > 0 };
-}
-
-const selectorDefined = (page: Page) =>
-  page.evaluate(() => customElements.get('booking-timezone-select') !== undefined);
-
 for (const width of [375, 320]) {
   test(`at ${width} px the time-zone field stays inside the widget's border`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -66,7 +50,7 @@ for (const width of [375, 320]) {
 
 test('the zone field keeps its box when the selector loads', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const selector = await hold(page, SELECTOR_MODULE);
+  const selector = await holdRequests(page, SELECTOR_MODULE);
   await page.goto('/demo/inline.html?resource=101');
   const w = widget(page);
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
@@ -192,7 +176,7 @@ for (const [view, next, width] of [
 
 test('the loading state has the size of the loaded widget', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const mock = await hold(page, MOCK_MODULE);
+  const mock = await holdRequests(page, MOCK_MODULE);
   await page.goto('/demo/inline.html?resource=101');
   const w = widget(page);
   await expect.poll(mock.asked).toBe(true);
@@ -213,7 +197,7 @@ test('the loading state has the size of the loaded widget', async ({ page }) => 
 
 test('the popup opens at its final size', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const mock = await hold(page, MOCK_MODULE);
+  const mock = await holdRequests(page, MOCK_MODULE);
   await page.goto('/index.html');
   await page.evaluate(async () => {
     const popup = await import('/src/components/booking-dialog/popup.ts' as string);

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  answerProductDemo,
   expectConfirmed,
   fillContact,
   pickFirstSlot,
@@ -121,10 +122,7 @@ for (const [index, name] of LOADING_NAMES.entries()) {
     const instant = await pickFirstSlot(page);
     const email = `live.${index}.${Date.now()}@example.com`;
     await fillContact(page, 'Ada Lovelace', email);
-    await page.getByRole('textbox', { name: /^Company(?! size)/ }).fill('Analytical Engines');
-    await page.getByRole('spinbutton', { name: /^Company size/ }).fill('42');
-    await page.getByRole('radio', { name: 'Product' }).check();
-    await page.getByRole('combobox', { name: /^Region/ }).selectOption('emea');
+    await answerProductDemo(page);
     await page.getByRole('checkbox', { name: 'Payments' }).check();
     await page.getByLabel(/Requirements document/).setInputFiles({
       name: 'requirements.txt',

@@ -5,6 +5,7 @@ import {
   bookingsFor,
   expectConfirmed,
   fillContact,
+  nextDocumentEvent,
   openDemo,
   pickFirstSlot,
   submit,
@@ -23,19 +24,6 @@ interface Stored {
 /** YYYY-MM-DD `days` from today (UTC is close enough to land well past the 24-hour policy window). */
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Resolves with the detail of the next `name` event on the document. */
-function nextEvent(page: Page, name: string): Promise<Stored> {
-  return page.evaluate(
-    (eventName) =>
-      new Promise<Stored>((resolve) =>
-        document.addEventListener(eventName, (e) => resolve((e as CustomEvent).detail), {
-          once: true,
-        }),
-      ),
-    name,
-  );
-}
 
 /** Calls the in-page mock directly (not through the widget). */
 async function api(
@@ -115,14 +103,7 @@ test('book, reschedule from the confirmation, then cancel: the booking list show
   expect(Date.parse(stored!.start_at)).toBe(Date.parse(booked));
 
   // Reschedule from the confirmation: the current time is shown and not offered again.
-  const managed = page.evaluate(
-    () =>
-      new Promise<{ action: string }>((resolve) =>
-        document.addEventListener('booking-manage', (e) => resolve((e as CustomEvent).detail), {
-          once: true,
-        }),
-      ),
-  );
+  const managed = nextDocumentEvent<{ action: string }>(page, 'booking-manage');
   await w.getByRole('button', { name: 'Reschedule' }).click();
   expect((await managed).action).toBe('reschedule');
   const title = w.getByRole('heading', { name: 'Reschedule booking' });
@@ -139,7 +120,7 @@ test('book, reschedule from the confirmation, then cancel: the booking list show
   await target.click();
   await expect(w.getByRole('heading', { name: 'New time' })).toBeFocused();
   await w.getByLabel('Reason (optional)').fill('A meeting moved');
-  const rescheduled = nextEvent(page, 'booking-rescheduled');
+  const rescheduled = nextDocumentEvent<Stored>(page, 'booking-rescheduled');
   await w.getByRole('button', { name: 'Confirm new time' }).click();
   const afterMove = await rescheduled;
   expect(Date.parse(afterMove.start_at)).toBe(Date.parse(moved));
@@ -158,7 +139,7 @@ test('book, reschedule from the confirmation, then cancel: the booking list show
   await w.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(w.getByRole('heading', { name: 'Cancel this booking?' })).toBeFocused();
   await w.getByLabel('Reason (optional)').fill('Plans changed');
-  const canceled = nextEvent(page, 'booking-canceled');
+  const canceled = nextDocumentEvent<Stored>(page, 'booking-canceled');
   await w.getByRole('button', { name: 'Yes, cancel' }).click();
   expect((await canceled).status).toBe('canceled');
   await expect(w.getByRole('heading', { name: 'This booking was canceled' })).toBeVisible();
@@ -295,7 +276,7 @@ test('manage-url: the confirmation links to the host page’s manage URL for the
   await pickFirstSlot(page);
   await fillContact(page, 'Link Tester', 'link@example.com');
   await page.getByRole('textbox', { name: /^What would you like to work on/ }).fill('Focus');
-  const confirmed = nextEvent(page, 'booking-confirmed');
+  const confirmed = nextDocumentEvent<Stored>(page, 'booking-confirmed');
   await submit(page);
   const record = await confirmed;
   const link = widget(page).getByRole('link', { name: 'Manage this booking' });

@@ -1,23 +1,15 @@
 // The time-zone selector is its own lazily loaded chunk: until it arrives, a read-only field shows
 // the zone, and focusing that field hands focus to the real selector once it is defined.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { widget } from './booking-helpers.js';
-
-const SELECTOR_MODULE = /timezone-select(\.ts|-[\w-]+\.js)(\?.*)?$/;
+import { holdRequests, SELECTOR_MODULE, selectorDefined } from './helpers/lazy.js';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
 test('the zone shows before the selector loads, and focus moves into the selector when it does', async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SELECTOR_MODULE, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
+  const selector = await holdRequests(page, SELECTOR_MODULE);
   await page.goto('/demo/inline.html?resource=101');
   const w = widget(page);
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
@@ -26,16 +18,14 @@ test('the zone shows before the selector loads, and focus moves into the selecto
   const placeholder = w.getByRole('combobox', { name: 'Time zone' });
   await expect(placeholder).toHaveValue(/Berlin/);
   await expect(placeholder).toHaveAttribute('readonly', '');
-  expect(await page.evaluate(() => customElements.get('booking-timezone-select'))).toBeUndefined();
+  expect(await selectorDefined(page)).toBe(false);
 
   await placeholder.focus();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  release();
+  await expect.poll(selector.asked).toBe(true);
+  selector.release();
 
   // Defined now: the real, editable combobox has focus and opens with the zones.
-  await expect
-    .poll(() => page.evaluate(() => customElements.get('booking-timezone-select') !== undefined))
-    .toBe(true);
+  await expect.poll(() => selectorDefined(page)).toBe(true);
   const real = w.locator('booking-timezone-select').getByRole('combobox', { name: 'Time zone' });
   await expect(real).toBeFocused();
   await expect(real).not.toHaveAttribute('readonly', '');
@@ -48,14 +38,7 @@ test('the zone shows before the selector loads, and focus moves into the selecto
 test('a click on the field before the selector loads opens the list once it does', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(SELECTOR_MODULE, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const selector = await holdRequests(page, SELECTOR_MODULE);
   await page.goto('/demo/inline.html?resource=101');
   const w = widget(page);
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
@@ -63,8 +46,8 @@ test('a click on the field before the selector loads opens the list once it does
   await expect(placeholder).toHaveAttribute('readonly', '');
 
   await placeholder.click();
-  await expect.poll(() => asked).toBe(true);
-  release();
+  await expect.poll(selector.asked).toBe(true);
+  selector.release();
 
   // The click is not lost: the list opens, as it would have had the selector been there.
   await expect(w.getByRole('listbox')).toBeVisible();
@@ -79,9 +62,7 @@ test('without interaction the selector loads on its own once the times are shown
   await page.goto('/demo/inline.html?resource=101');
   const w = widget(page);
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => customElements.get('booking-timezone-select') !== undefined))
-    .toBe(true);
+  await expect.poll(() => selectorDefined(page)).toBe(true);
   // The placeholder (light DOM of the selector) is gone: one field, the selector's own.
   await expect
     .poll(() =>
