@@ -43,6 +43,7 @@ import {
   weekdayNames,
   type TimeFormatter,
 } from '../booking-widget/format.js';
+import { contentChanged } from '../shared/content-changed.js';
 import { emitInner } from '../shared/emit.js';
 import { chevronBack, chevronForward } from '../shared/icons.js';
 import { errorPanel } from '../shared/panels.js';
@@ -67,14 +68,14 @@ export class BookingCalendar extends LitElement {
     view: { attribute: false },
     anchor: { attribute: false },
     firstDay: { attribute: false },
-    window: { attribute: false },
+    window: { attribute: false, hasChanged: contentChanged },
     slots: { attribute: false },
     failure: { attribute: false },
     selectedDate: { attribute: false },
     focusedDate: { attribute: false },
     selectedInstant: { attribute: false },
     showAll: { attribute: false },
-    search: { attribute: false },
+    search: { attribute: false, hasChanged: contentChanged },
     resource: { attribute: false },
     placeholder: { attribute: false },
   };

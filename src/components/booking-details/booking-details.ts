@@ -14,6 +14,7 @@ import { locationLine } from '../../core/location-line.js';
 import { formatPrice, priceForDuration } from '../../core/price.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
+import { contentChanged } from '../shared/content-changed.js';
 import { emitInner } from '../shared/emit.js';
 import { hostCard, namedHosts, teamRow } from './hosts.js';
 import {
@@ -62,7 +63,7 @@ export class BookingDetails extends LitElement {
   static override properties = {
     translator: { attribute: false },
     resource: { attribute: false },
-    durations: { attribute: false },
+    durations: { attribute: false, hasChanged: contentChanged },
     durationMinutes: { attribute: false },
     slots: { attribute: false },
     selectedSlot: { attribute: false },

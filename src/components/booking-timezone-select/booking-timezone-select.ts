@@ -8,6 +8,7 @@
  * arrows move from it and Enter on the list as opened keeps it.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { contentChanged } from '../shared/content-changed.js';
 
 export interface ZoneOption {
   /** IANA name, the value. */
@@ -116,7 +117,7 @@ export class BookingTimezoneSelect extends LitElement {
     valueLabel: { attribute: false },
     loadOptions: { attribute: false },
     searchZones: { attribute: false },
-    strings: { attribute: false },
+    strings: { attribute: false, hasChanged: contentChanged },
     open: { state: true },
     search: { state: true },
     active: { state: true },

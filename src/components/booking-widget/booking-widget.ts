@@ -4,7 +4,7 @@ import type { Language, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { durationOptions, resolveDuration } from '../../core/duration.js';
-import { createTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
+import { englishTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
 import { todayIn } from '../../core/zone.js';
@@ -49,8 +49,6 @@ export type {
 
 /** The answers the form keeps (core `FormValues`). */
 export type KeptFormValues = FormValues;
-
-const english = createTranslator('en-US');
 
 /**
  * `<booking-widget>`: books an appointment of one resource of the scheduling service, inline on the page.
@@ -234,7 +232,7 @@ export class BookingWidget extends LitElement {
   /** The attributes parsed (in willUpdate), the translator, zone, formatter, times and calendar query of now. */
   readonly #derived: DerivedState = new DerivedState({
     host: this,
-    translator: () => this.#i18n.value ?? english,
+    translator: () => this.#i18n.value ?? englishTranslator(),
     clock: this.#clock,
     flow: this.#flow,
     calendar: this.#calendar,
@@ -397,27 +395,30 @@ export class BookingWidget extends LitElement {
       picked && !this.resource.trim() && resource && resourceIdOf(resource) !== picked,
     );
     const showDetails = !this.hideDetails;
-    if (!resource || state.kind === 'failed' || stale)
-      return html`<div class="layout ${showDetails ? 'with-details' : ''}" aria-busy="true">
-        <span class="visually-hidden">${t.t('status.loadingEvent')}</span>
-        ${showDetails ? detailsSkeleton() : nothing}
-        <div class="main">${this.#choosing.renderLoading()}</div>
-      </div>`;
-    return html`<div class="layout ${showDetails ? 'with-details' : ''}">
-      ${
-        showDetails
-          ? html`<booking-details
-              .translator=${t}
-              .resource=${resource}
-              .durations=${this.#flow.durationOptions(durationOptions(resource))}
-              .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
-              .slots=${this.#derived.slots()}
-              .selectedSlot=${this.#flow.chosenSlot}
-            ></booking-details>`
-          : nothing
-      }
-      <div class="main">${this.#renderMain(resource)}</div>
+    // One layout while the event loads and once it is there: Lit keeps the calendar and the zone row and
+    // updates them in place, rather than building the screen again when the event arrives.
+    const loaded = resource && state.kind !== 'failed' && !stale ? resource : undefined;
+    return html`<div
+      class="layout ${showDetails ? 'with-details' : ''}"
+      aria-busy=${loaded ? nothing : 'true'}
+    >
+      ${loaded ? nothing : html`<span class="visually-hidden">${t.t('status.loadingEvent')}</span>`}
+      ${showDetails ? this.#renderDetails(loaded) : nothing}
+      <div class="main">${loaded ? this.#renderMain(loaded) : this.#choosing.renderLoading()}</div>
     </div>`;
+  }
+
+  /** The details column, or its skeleton while the event loads. */
+  #renderDetails(resource: Resource | undefined) {
+    if (!resource) return detailsSkeleton();
+    return html`<booking-details
+      .translator=${this.#derived.t}
+      .resource=${resource}
+      .durations=${this.#flow.durationOptions(durationOptions(resource))}
+      .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
+      .slots=${this.#derived.slots()}
+      .selectedSlot=${this.#flow.chosenSlot}
+    ></booking-details>`;
   }
 
   #renderMain(resource: Resource) {

@@ -61,7 +61,22 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
   return module.default;
 }
 
+/**
+ * One translator per language for the page (a translator holds no state of its own): a widget that asks again,
+ * as when its event's language arrives, gets the one it renders with, and nothing it shows is drawn again.
+ */
+const translators = new Map<Language, Translator>();
+
+function translatorOf(language: Language, catalog: Catalog): Translator {
+  let translator = translators.get(language);
+  if (!translator) translators.set(language, (translator = createTranslator(language, catalog)));
+  return translator;
+}
+
+/** English's translator, at once: what a widget renders with until its own language has loaded. */
+export const englishTranslator = (): Translator => translatorOf('en-US', en as Catalog);
+
 /** Loads the language's catalog and returns its translator. */
 export async function loadTranslator(language: Language): Promise<Translator> {
-  return createTranslator(language, await loadCatalog(language));
+  return translators.get(language) ?? translatorOf(language, await loadCatalog(language));
 }

@@ -206,3 +206,14 @@ describe('createTranslator', () => {
     expect(hi.formatPeriod(24, 'hours')).to.equal('24 घंटे');
   });
 });
+
+describe('loadTranslator', () => {
+  it('gives one translator per language, English the one a widget starts with', async () => {
+    const { englishTranslator, loadTranslator } = await import('../../../src/core/i18n/index.js');
+    expect(await loadTranslator('de')).to.equal(await loadTranslator('de'));
+    expect(await loadTranslator('en-US')).to.equal(englishTranslator());
+    expect((await loadTranslator('de')).t('calendar.viewMonth')).to.not.equal(
+      englishTranslator().t('calendar.viewMonth'),
+    );
+  });
+});
