@@ -4,13 +4,13 @@ import { test, type Page } from '@playwright/test';
 import {
   expect,
   ANSWERS,
-  bookingsFor,
   confirmation,
   mountWidget,
   pickAndFill,
   setFault,
   waitSkippingWindows,
 } from './faults-helpers.js';
+import { bookingsFor } from './booking-helpers.js';
 
 interface SentBody {
   invitees: { email: string }[];
@@ -80,7 +80,7 @@ test('a two-location resource lets the invitee choose, and the booking carries t
   await expect(confirmation(w)).toBeVisible();
   const [body] = await sentBodies(page);
   expect(body!.location).toEqual({ type: 'inbound_call', phone: '+44 20 7946 0000' });
-  expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(1);
+  expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(1);
 });
 
 test('a 400 whose details name a field lands on that field, focused, and a corrected submit books', async ({
@@ -121,5 +121,5 @@ test('a 429 on the booking waits Retry-After, saying so, then books once', async
   await expect(w.locator('[part~="submit"]')).toBeDisabled();
   await waitSkippingWindows(page, confirmation(w));
   expect(await sentBodies(page)).toHaveLength(2);
-  expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(1);
+  expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(1);
 });

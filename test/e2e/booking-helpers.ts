@@ -54,15 +54,21 @@ export async function submit(page: Page) {
   await widget(page).locator('[part~="submit"]').click();
 }
 
+/**
+ * The bookings the in-page mock holds that match `query` (GET /bookings through the mock's own fetch, which its
+ * fault switches never touch); none before the mock has loaded.
+ */
 export async function bookingsFor(
   page: Page,
   query: Record<string, string>,
 ): Promise<StoredBooking[]> {
   return page.evaluate(
     async ({ base, search }) => {
-      const handle = (globalThis as any).__bookingMock;
-      const response = await handle.service.fetch(`${base}/bookings?apiKey=demo&${search}`);
-      return response.json();
+      type Mock = { service: { fetch: (input: string) => Promise<Response> } };
+      const mock = (globalThis as unknown as { __bookingMock?: Mock }).__bookingMock;
+      if (!mock) return [];
+      const response = await mock.service.fetch(`${base}/bookings?apiKey=demo&${search}`);
+      return (await response.json()) as StoredBooking[];
     },
     { base: DEMO, search: new URLSearchParams(query).toString() },
   );

@@ -1,7 +1,7 @@
 // React 19 and Vue 3 render <booking-widget> with properties and events; both demo pages book end to end
 // and the framework sees `booking-confirmed`.
 import { expect, test } from '@playwright/test';
-import { mockBookings } from './embed-helpers.js';
+import { bookingsFor } from './booking-helpers.js';
 
 for (const framework of ['react', 'vue'] as const) {
   test(`the ${framework === 'react' ? 'React 19' : 'Vue 3'} page books and the app receives the event`, async ({
@@ -22,6 +22,6 @@ for (const framework of ['react', 'vue'] as const) {
       /received booking-confirmed: \S+/,
     );
     const email = framework === 'react' ? 'ada@example.com' : 'grace@example.com';
-    expect(await mockBookings(page, email)).toHaveLength(1);
+    expect(await bookingsFor(page, { email: email })).toHaveLength(1);
   });
 }

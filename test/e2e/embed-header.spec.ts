@@ -6,11 +6,11 @@ import {
   documentEvents,
   ensureBuilt,
   HEADER_SCRIPT,
-  mockBookings,
   openPage,
   QUEUE_STUB,
   recordDocumentEvents,
 } from './embed-helpers.js';
+import { bookingsFor } from './booking-helpers.js';
 
 const EVENTS = [
   'booking-ready',
@@ -34,7 +34,7 @@ test('a page with only the header script and an inline tag books', async ({ page
   );
   const widget = page.locator('booking-widget');
   await bookHelpDesk(widget);
-  expect(await mockBookings(page)).toHaveLength(1);
+  expect(await bookingsFor(page, { email: 'ada@example.com' })).toHaveLength(1);
   expect(await documentEvents(page)).toEqual(
     expect.arrayContaining(['booking-ready', 'booking-slot-selected', 'booking-confirmed']),
   );
@@ -55,7 +55,7 @@ test('a page with only the header script and a button opens the popup and books'
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
   await expect(dialog).toBeVisible();
   await bookHelpDesk(page.locator('booking-dialog booking-widget'));
-  expect(await mockBookings(page)).toHaveLength(1);
+  expect(await bookingsFor(page, { email: 'ada@example.com' })).toHaveLength(1);
 });
 
 for (const loading of ['', 'defer', 'async'] as const) {

@@ -87,21 +87,6 @@ export async function bookHelpDesk(widget: Locator, name = 'Ada Lovelace'): Prom
   await expect(confirmed.first()).toBeAttached();
 }
 
-/** Bookings the in-page mock holds for `email` (GET /bookings through the mock's own fetch). */
-export async function mockBookings(
-  page: Page,
-  email = 'ada@example.com',
-): Promise<{ status: string }[]> {
-  return page.evaluate(async (address) => {
-    type Mock = { service: { fetch: (input: string) => Promise<Response> } };
-    const mock = (globalThis as unknown as { __bookingMock?: Mock }).__bookingMock;
-    if (!mock) return [];
-    const url = `https://demo.booking-widget.invalid/v1/bookings?apiKey=demo&email=${encodeURIComponent(address)}`;
-    const response = await mock.service.fetch(url);
-    return (await response.json()) as { status: string }[];
-  }, email);
-}
-
 /** The element focused at the bottom of the shadow-root chain, described by the hosts on the way. */
 export async function focusPath(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -5,8 +5,6 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 /** A read under a 'timeout' fault takes 3 tries × SHORT_TIMEOUT_MS plus backoff before its message. */
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
-export const DEMO = 'https://demo.booking-widget.invalid/v1';
-
 export type FaultRoute = 'resource' | 'availability' | 'booking' | 'bookings' | '*';
 export type FaultKind =
   'offline' | 'timeout' | '500' | '429' | 'malformed' | 'invalid' | '409' | 'drop-response';
@@ -21,13 +19,6 @@ export interface ErrorDetail {
   code: string;
   message: string;
   step: string;
-}
-
-export interface StoredBooking {
-  booking_id: string;
-  status: string;
-  start_at: string;
-  invitees: { name: string; email: string; questions: { name: string; value: unknown }[] }[];
 }
 
 /** What a person reads for each fault (English), and the event's code. */
@@ -134,24 +125,6 @@ export async function clearFaults(page: Page): Promise<void> {
 
 export async function errorEvents(page: Page): Promise<ErrorDetail[]> {
   return page.evaluate(() => (window as unknown as { __errors: ErrorDetail[] }).__errors);
-}
-
-/** The mock's stored bookings for an e-mail (GET /bookings through the mock itself, never faulted). */
-export async function bookingsFor(page: Page, email: string): Promise<StoredBooking[]> {
-  return page.evaluate(
-    async ({ base, email }) => {
-      const handle = (
-        window as unknown as {
-          __bookingMock: { service: { fetch: typeof fetch }; faults: { list(): unknown[] } };
-        }
-      ).__bookingMock;
-      const response = await handle.service.fetch(
-        `${base}/bookings?apiKey=demo&email=${encodeURIComponent(email)}`,
-      );
-      return (await response.json()) as StoredBooking[];
-    },
-    { base: DEMO, email },
-  );
 }
 
 export const ANSWERS = {

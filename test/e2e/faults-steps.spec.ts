@@ -6,7 +6,6 @@ import {
   expect,
   EXPECTED,
   FAULTS,
-  bookingsFor,
   clearFaults,
   confirmation,
   errorEvents,
@@ -19,6 +18,7 @@ import {
   waitSkippingWindows,
   type FaultKind,
 } from './faults-helpers.js';
+import { bookingsFor } from './booking-helpers.js';
 
 /**
  * With 429 the fake clock moves past rate-limit windows while the test waits: today's first time (at the edge of the
@@ -132,10 +132,10 @@ for (const kind of FAULTS) {
         await expect(errorPanel(w)).toContainText('We checked: no booking was made.');
       }
       await expectAnswersKept(w);
-      expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(0);
+      expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(0);
       await retryButton(w).click();
     }
     await waitFor(page, kind, confirmation(w));
-    expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(1);
+    expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(1);
   });
 }

@@ -5,7 +5,6 @@ import { test, type Locator, type Page } from '@playwright/test';
 import {
   expect,
   ANSWERS,
-  bookingsFor,
   clearFaults,
   confirmation,
   errorEvents,
@@ -17,6 +16,7 @@ import {
   setFault,
   SHORT_TIMEOUT_MS,
 } from './faults-helpers.js';
+import { bookingsFor } from './booking-helpers.js';
 
 async function recordConfirmations(page: Page) {
   await page.evaluate(() => {
@@ -41,7 +41,7 @@ const setLatency = (page: Page, ms: number) =>
 
 async function expectExactlyOneBooking(page: Page, w: Locator) {
   await expect(confirmation(w)).toBeVisible();
-  const stored = await bookingsFor(page, ANSWERS.email);
+  const stored = await bookingsFor(page, { email: ANSWERS.email });
   expect(stored).toHaveLength(1);
   expect(stored[0]!.invitees[0]!.name).toBe(ANSWERS.name);
   await expect.poll(() => confirmations(page)).toBe(1);
@@ -158,7 +158,7 @@ test('popup: a failed booking, closed and reopened, keeps the answers and the re
   await expectAnswersKept(w);
   await errorPanel(w).getByRole('button', { name: 'Try again' }).click();
   await expect(confirmation(w)).toBeVisible();
-  expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(1);
+  expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(1);
 });
 
 test('a retry re-checks the form: an answer emptied after the failure is asked for again', async ({
@@ -172,9 +172,9 @@ test('a retry re-checks the form: an answer emptied after the failure is asked f
   await w.getByRole('textbox', { name: 'Describe the problem' }).fill('');
   await errorPanel(w).getByRole('button', { name: 'Try again' }).click();
   await expect(w.getByRole('textbox', { name: 'Describe the problem' })).toBeFocused();
-  expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(0);
+  expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(0);
   await fillForm(w);
   await errorPanel(w).getByRole('button', { name: 'Try again' }).click();
   await expect(confirmation(w)).toBeVisible();
-  expect(await bookingsFor(page, ANSWERS.email)).toHaveLength(1);
+  expect(await bookingsFor(page, { email: ANSWERS.email })).toHaveLength(1);
 });

@@ -3,8 +3,8 @@
 // books with zero policy violations and zero console errors.
 import { expect, test, type Page } from '@playwright/test';
 import { STRICT_CSP, TRUSTED_TYPES_CSP } from '../../scripts/serve-csp.mjs';
-import { answerProductDemo } from './booking-helpers.js';
-import { mockBookings, pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';
+import { answerProductDemo, bookingsFor } from './booking-helpers.js';
+import { pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';
 
 const origin = useCspServer();
 
@@ -48,7 +48,7 @@ for (const { path, policy, popupResource } of PAGES) {
     await page.goto(`${origin()}${path}`);
     const email = `csp.${path.includes('trusted') ? 'tt' : 'strict'}@example.com`;
     await bookInline(page, email);
-    expect(await mockBookings(page, email)).toHaveLength(1);
+    expect(await bookingsFor(page, { email: email })).toHaveLength(1);
     await expect(page.locator('#csp-status')).toHaveAttribute('data-violations', '0');
     await watcher.expectClean();
   });
@@ -72,7 +72,7 @@ for (const { path, policy, popupResource } of PAGES) {
     }
     await widget.locator('[part~="submit"]').click();
     await expect(widget.locator('[part~="confirmation"]')).toBeVisible();
-    expect(await mockBookings(page, email)).toHaveLength(1);
+    expect(await bookingsFor(page, { email: email })).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(widget).toBeHidden();
     await expect(trigger).toBeFocused();

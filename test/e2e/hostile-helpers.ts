@@ -5,8 +5,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startCspServer } from '../../scripts/serve-csp.mjs';
 import { ensureBuilt } from './embed-helpers.js';
 
-export const DEMO = 'https://demo.booking-widget.invalid/v1';
-
 export interface Watch {
   consoleErrors: string[];
   pageErrors: string[];
@@ -91,20 +89,4 @@ export async function pickFirstSlot(widget: Locator): Promise<void> {
   if (!(await slot.isVisible()) && (await jump.isVisible())) await jump.click();
   await slot.click();
   await expect(widget.locator('[part~="form"]')).toBeVisible();
-}
-
-/** Bookings the in-page mock holds for `email`. */
-export async function mockBookings(page: Page, email: string): Promise<{ status: string }[]> {
-  return page.evaluate(
-    async ({ base, address }) => {
-      type Mock = { service: { fetch: (input: string) => Promise<Response> } };
-      const mock = (globalThis as unknown as { __bookingMock?: Mock }).__bookingMock;
-      if (!mock) return [];
-      const response = await mock.service.fetch(
-        `${base}/bookings?apiKey=demo&email=${encodeURIComponent(address)}`,
-      );
-      return (await response.json()) as { status: string }[];
-    },
-    { base: DEMO, address: email },
-  );
 }

@@ -1,7 +1,8 @@
 // A page whose own CSS is aggressive (demo/hostile-page.html): the widget still lays out and books, and
 // its CSS does not touch the page — the page's elements compute the same styles with and without it.
 import { expect, test, type Page } from '@playwright/test';
-import { mockBookings, useCspServer, watch } from './hostile-helpers.js';
+import { bookingsFor } from './booking-helpers.js';
+import { useCspServer, watch } from './hostile-helpers.js';
 
 const origin = useCspServer();
 
@@ -89,7 +90,7 @@ test('the widget books on a page whose CSS attacks it, with nothing hidden or mi
   expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
     'rgb(29, 78, 216)',
   );
-  expect(await mockBookings(page, 'hostile.css@example.com')).toHaveLength(1);
+  expect(await bookingsFor(page, { email: 'hostile.css@example.com' })).toHaveLength(1);
   await watcher.expectClean();
 });
 

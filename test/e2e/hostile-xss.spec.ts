@@ -4,7 +4,8 @@
 // as a script URL would run. Asserted: no dialog, no console or page error, no element the widget did not
 // make, every payload shown as text, and no javascript:/data: URL in any href/src.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';
+import { DEMO } from './booking-helpers.js';
+import { pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';
 
 const origin = useCspServer();
 
