@@ -395,30 +395,27 @@ export class BookingWidget extends LitElement {
       picked && !this.resource.trim() && resource && resourceIdOf(resource) !== picked,
     );
     const showDetails = !this.hideDetails;
-    // One layout while the event loads and once it is there: Lit keeps the calendar and the zone row and
-    // updates them in place, rather than building the screen again when the event arrives.
-    const loaded = resource && state.kind !== 'failed' && !stale ? resource : undefined;
-    return html`<div
-      class="layout ${showDetails ? 'with-details' : ''}"
-      aria-busy=${loaded ? nothing : 'true'}
-    >
-      ${loaded ? nothing : html`<span class="visually-hidden">${t.t('status.loadingEvent')}</span>`}
-      ${showDetails ? this.#renderDetails(loaded) : nothing}
-      <div class="main">${loaded ? this.#renderMain(loaded) : this.#choosing.renderLoading()}</div>
+    if (!resource || state.kind === 'failed' || stale)
+      return html`<div class="layout ${showDetails ? 'with-details' : ''}" aria-busy="true">
+        <span class="visually-hidden">${t.t('status.loadingEvent')}</span>
+        ${showDetails ? detailsSkeleton() : nothing}
+        <div class="main">${this.#choosing.renderLoading()}</div>
+      </div>`;
+    return html`<div class="layout ${showDetails ? 'with-details' : ''}">
+      ${
+        showDetails
+          ? html`<booking-details
+              .translator=${t}
+              .resource=${resource}
+              .durations=${this.#flow.durationOptions(durationOptions(resource))}
+              .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
+              .slots=${this.#derived.slots()}
+              .selectedSlot=${this.#flow.chosenSlot}
+            ></booking-details>`
+          : nothing
+      }
+      <div class="main">${this.#renderMain(resource)}</div>
     </div>`;
-  }
-
-  /** The details column, or its skeleton while the event loads. */
-  #renderDetails(resource: Resource | undefined) {
-    if (!resource) return detailsSkeleton();
-    return html`<booking-details
-      .translator=${this.#derived.t}
-      .resource=${resource}
-      .durations=${this.#flow.durationOptions(durationOptions(resource))}
-      .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
-      .slots=${this.#derived.slots()}
-      .selectedSlot=${this.#flow.chosenSlot}
-    ></booking-details>`;
   }
 
   #renderMain(resource: Resource) {

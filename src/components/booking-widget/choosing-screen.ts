@@ -9,13 +9,12 @@ import { TaskStatus } from '@lit/task';
 import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import { usesTwelveHourClock } from '../../core/datetime-format.js';
-import { describeStepFailure, type StepFailure } from '../../core/failure.js';
+import { describeStepFailure } from '../../core/failure.js';
 import { noticeShown, periodChanged, slotChosen, slotDropped } from '../../core/flow.js';
 import { countAvailable, type LocalSlot } from '../../core/regroup.js';
 import type { BookableWindow } from '../../core/calendar.js';
 import { todayIn, toUtcIso } from '../../core/zone.js';
 import '../booking-calendar/booking-calendar.js';
-import type { BookingCalendar } from '../booking-calendar/booking-calendar.js';
 import type { ZoneField } from '../booking-timezone-select/zone-field.js';
 import { chooseClock } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
@@ -30,25 +29,6 @@ import { longDate } from './format.js';
 import type { ManageModule, WidgetPieces } from './lazy-screens.js';
 import type { LiveRegion } from './live-region.js';
 import { weekStart } from './render-cache.js';
-
-/** What the widget gives <booking-calendar>, besides the translator and formatter of now. */
-type CalendarProperties = Pick<
-  BookingCalendar,
-  | 'zone'
-  | 'view'
-  | 'anchor'
-  | 'firstDay'
-  | 'window'
-  | 'slots'
-  | 'failure'
-  | 'selectedDate'
-  | 'focusedDate'
-  | 'selectedInstant'
-  | 'showAll'
-  | 'search'
-  | 'resource'
-  | 'placeholder'
->;
 
 /** Before the resource is known nothing is bookable: every day shows, none offers times, the arrows wait. */
 const NOTHING_BOOKABLE: BookableWindow = { first: '9999-12-31', last: '0000-01-01' };
@@ -182,34 +162,37 @@ export class ChoosingScreen {
   /** The calendar and the time-zone row (also the reschedule screen's new-time chooser). */
   render(resource: Resource): TemplateResult {
     const { data, calendar, flow } = this.#c;
+    const { t, format } = this.#c.derived;
     const query = this.#c.derived.query(resource);
     const slots = this.#c.derived.slots();
     const state = flow.state;
+    const notice = state.kind === 'choosing' ? state.notice : undefined;
+    const failure =
+      data.timesStatus === TaskStatus.ERROR
+        ? describeStepFailure('availability', data.timesError)
+        : undefined;
     if (slots) this.#c.lazy.prefetchWhenIdle('booking-form');
-    return this.#screen(
-      {
-        zone: query.zone,
-        view: query.view,
-        anchor: query.anchor,
-        firstDay: query.firstDay,
-        window: query.window,
-        slots,
-        failure:
-          data.timesStatus === TaskStatus.ERROR
-            ? describeStepFailure('availability', data.timesError)
-            : undefined,
-        selectedDate: calendar.selectedDate,
-        focusedDate: calendar.focusedDate,
-        selectedInstant: flow.chosenSlot?.instant ?? '',
-        showAll: calendar.showAll,
-        search: data.search(),
-        resource,
-        placeholder: false,
-      },
-      state.kind === 'choosing' ? state.notice : undefined,
-      Boolean(resource.settings.hide_timezone),
-      this.#c.derived.zoneLocked,
-    );
+    return html`
+      ${notice ? html`<p class="notice" role="alert" part="error">${t.t(notice.key, notice.params)}</p>` : nothing}
+      <booking-calendar
+        .translator=${t}
+        .format=${format}
+        .zone=${query.zone}
+        .view=${query.view}
+        .anchor=${query.anchor}
+        .firstDay=${query.firstDay}
+        .window=${query.window}
+        .slots=${slots}
+        .failure=${failure}
+        .selectedDate=${calendar.selectedDate}
+        .focusedDate=${calendar.focusedDate}
+        .selectedInstant=${flow.chosenSlot?.instant ?? ''}
+        .showAll=${calendar.showAll}
+        .search=${data.search()}
+        .resource=${resource}
+      ></booking-calendar>
+      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked)}
+    `;
   }
 
   /**
@@ -217,63 +200,18 @@ export class ChoosingScreen {
    * placeholders, and the zone row — the screen at its final size, so nothing moves when the times arrive.
    */
   renderLoading(): TemplateResult {
-    const { t, zone, config } = this.#c.derived;
-    return this.#screen(
-      {
-        zone,
-        view: config.view,
-        anchor: this.#c.calendar.anchor || todayIn(zone),
-        firstDay: weekStart(t.language),
-        window: NOTHING_BOOKABLE,
-        slots: undefined,
-        failure: undefined,
-        selectedDate: '',
-        focusedDate: '',
-        selectedInstant: '',
-        showAll: false,
-        search: undefined,
-        resource: undefined,
-        placeholder: true,
-      },
-      undefined,
-      false,
-      false,
-    );
-  }
-
-  /**
-   * One template for the loading screen and the loaded one: when the event arrives, Lit updates the same calendar
-   * element and zone row in place instead of building the screen a second time (on the click's path to the times).
-   */
-  #screen(
-    calendar: CalendarProperties,
-    notice: StepFailure | undefined,
-    zoneHidden: boolean,
-    zoneLocked: boolean,
-  ): TemplateResult {
-    const { t, format } = this.#c.derived;
-    return html`
-      ${notice ? html`<p class="notice" role="alert" part="error">${t.t(notice.key, notice.params)}</p>` : nothing}
-      <booking-calendar
+    const { t, format, zone, config } = this.#c.derived;
+    return html`<booking-calendar
         .translator=${t}
         .format=${format}
-        .zone=${calendar.zone}
-        .view=${calendar.view}
-        .anchor=${calendar.anchor}
-        .firstDay=${calendar.firstDay}
-        .window=${calendar.window}
-        .slots=${calendar.slots}
-        .failure=${calendar.failure}
-        .selectedDate=${calendar.selectedDate}
-        .focusedDate=${calendar.focusedDate}
-        .selectedInstant=${calendar.selectedInstant}
-        .showAll=${calendar.showAll}
-        .search=${calendar.search}
-        .resource=${calendar.resource}
-        .placeholder=${calendar.placeholder}
+        .zone=${zone}
+        .view=${config.view}
+        .anchor=${this.#c.calendar.anchor || todayIn(zone)}
+        .firstDay=${weekStart(t.language)}
+        .window=${NOTHING_BOOKABLE}
+        .placeholder=${true}
       ></booking-calendar>
-      ${this.#zoneRow(zoneHidden, zoneLocked)}
-    `;
+      ${this.#zoneRow(false, false)}`;
   }
 
   #zoneRow(hidden: boolean, locked: boolean) {

@@ -1,7 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../../src/index.js';
 import type { BookingWidget } from '../../../../src/index.js';
-import type { BookingTimezoneSelect } from '../../../../src/components/booking-timezone-select/booking-timezone-select.js';
 
 type Mock = {
   faults: { set(fault: { route: string; kind: string; times?: number }): void; clear(): void };
@@ -50,22 +49,6 @@ describe('<booking-widget>', () => {
     expect(event.bubbles && event.composed).to.equal(true);
     await el.updateComplete;
     expect(q(el, 'booking-form')).to.not.equal(null);
-  });
-
-  it('keeps focus in the time-zone field when the event arrives while a visitor is in it', async () => {
-    await import('../../../../src/components/booking-timezone-select/booking-timezone-select.js');
-    const el = await fixture<BookingWidget>(
-      html`<booking-widget resource="101" demo demo-latency="1500"></booking-widget>`,
-    );
-    await waitUntil(() => q(el, 'booking-timezone-select'), 'no time-zone field while loading');
-    expect(q(el, '[part~="slot"]')).to.equal(null);
-    const select = q<BookingTimezoneSelect>(el, 'booking-timezone-select')!;
-    await select.updateComplete;
-    select.input!.focus();
-    expect(shadow(el).activeElement).to.equal(select);
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 8000 });
-    await el.updateComplete;
-    expect(shadow(el).activeElement?.localName).to.equal('booking-timezone-select');
   });
 
   it('a render with nothing new for them leaves the calendar, details and zone selector alone', async () => {
