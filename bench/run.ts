@@ -5,7 +5,7 @@
 // Environment:
 //   BENCH_RUNS=<n>             runs per timing (default 7; never fewer for published figures)
 //   BENCH_ONLY=<section,…>     some sections only (sizes, loadCost, clickToSlots, monthSwitch, requests,
-//                              rateLimit, memory, slotEngine, layoutShift, phone); nothing is saved
+//                              rateLimit, memory, slotEngine, layoutShift, phone, live); nothing is saved
 //   BENCH_COMPARE=<dir>        also measure another build (e.g. an older commit's dist/) in the same run, for
 //                              click-to-slots, month switch and memory, side by side; saved to
 //                              bench/results/compare.json (latest.json and the docs are left as they are)
@@ -33,6 +33,7 @@ import { measureRequests, measureRateLimitBurst } from './measure/requests.js';
 import { measureMemory } from './measure/memory.js';
 import { measureSlotEngine } from './measure/slot-engine.js';
 import { layoutShiftRows, measureLayoutShift } from './measure/layout-shift.js';
+import { measureLive, renderWaterfall, type LiveResult } from './measure/live.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -115,10 +116,13 @@ async function reportFromFile(path: string): Promise<void> {
   await updatePerformanceDoc(results.meta as Meta, rows);
 }
 
-const serveBuild = (distDir: string) =>
-  startStaticServer(root, ['/dist/', '/demo/', '/node_modules/dayschedule-widget/dist/'], {
-    '/dist/': distDir,
-  });
+const serveBuild = (distDir: string, compress = false) =>
+  startStaticServer(
+    root,
+    ['/dist/', '/demo/', '/node_modules/dayschedule-widget/dist/'],
+    { '/dist/': distDir },
+    { compress },
+  );
 
 /** Page-load cost of our header script and the peer's, on the same pages, as `measureLoadCost` takes options. */
 async function loadCosts(
@@ -248,6 +252,18 @@ async function main(): Promise<void> {
     results.memory = await section('memory', () => measureMemory(context));
     results.slotEngine = await section('slotEngine', () => measureSlotEngine());
     results.layoutShift = await section('layoutShift', () => measureLayoutShift(context));
+    // Live mode: the build served compressed, the service over HTTP (measure/live.ts).
+    results.live = await section('live', async () => {
+      const compressed = await serveBuild(distDir, true);
+      try {
+        const live = await measureLive({ ...context, server: compressed });
+        for (const [name, waterfall] of Object.entries(live.waterfalls))
+          console.error(renderWaterfall(name, waterfall));
+        return live;
+      } finally {
+        await compressed.close();
+      }
+    });
     // The throttled CPU shows in wall time only (the slowed thread's own CPU time stays what it was).
     results.phone = await section('phone', async () => ({
       profile: PHONE_LABEL,
@@ -578,6 +594,38 @@ function tableRows(results: Result): Row[] {
       figure: 'page load, ratio peer / ours (script time)',
       value: `${phone.loadCost.ratio.scriptMs}×`,
     });
+  }
+
+  const live = results.live as LiveResult | undefined;
+  if (!failedRow('live', live) && live) {
+    const targets: Record<string, string> = {
+      'popup-desktop': '≤ 120 ms',
+      'popup-phone': '≤ 900 ms',
+      'inline-phone': '≤ 900 ms',
+    };
+    for (const [key, summary] of Object.entries(live.toTimes)) {
+      const [way, profile] = key.split('-') as [string, string];
+      rows.push({
+        section: 'live mode (compressed, HTTP service)',
+        figure: `${way === 'popup' ? 'popup: click/tap' : 'inline: scrolled into view'} → first time shown, ${profile === 'phone' ? PHONE_LABEL : 'desktop'}`,
+        value: ms(summary),
+        ...(targets[key] ? { target: targets[key] } : {}),
+      });
+    }
+    for (const [way, bytes] of Object.entries(live.bytes)) {
+      rows.push({
+        section: 'live mode (compressed, HTTP service)',
+        figure: `${way}: JS downloaded by the first time shown (gzip, ${bytes.times.files.length} files)`,
+        value: kb(bytes.times.gzip),
+        target: '≤ 50 KB',
+      });
+      rows.push({
+        section: 'live mode (compressed, HTTP service)',
+        figure: `${way}: JS downloaded by the form shown (gzip, ${bytes.form.files.length} files)`,
+        value: kb(bytes.form.gzip),
+        target: '≤ 70 KB',
+      });
+    }
   }
 
   const engine = results.slotEngine as Summary | undefined;

@@ -12,6 +12,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface ContextOptions {
   timezoneId?: string;
   viewport?: { width: number; height: number };
+  /** A phone: touch input (taps, no hover) and a mobile viewport (375×667 unless `viewport` says otherwise). */
+  mobile?: boolean;
 }
 
 /** A fresh context (empty HTTP cache, no storage) whose requests to any non-loopback host are aborted. */
@@ -20,7 +22,10 @@ export async function newIsolatedContext(
   options: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1000, height: 800 },
+    viewport:
+      options.viewport ??
+      (options.mobile ? { width: 375, height: 667 } : { width: 1000, height: 800 }),
+    ...(options.mobile ? { hasTouch: true, isMobile: true } : {}),
     timezoneId: options.timezoneId ?? 'America/New_York',
     locale: 'en-US',
     serviceWorkers: 'block',

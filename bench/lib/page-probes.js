@@ -229,7 +229,40 @@
     }
   }
 
+  /**
+   * Live mode: resolves with the ms from the visitor's first sign of intent (pointer over or down, touch, focus,
+   * click; or `intent()` for a scroll) to just after the frame that first shows a time, and that intent's time.
+   */
+  function untilTimes() {
+    const bench = globalThis.__bench;
+    bench.intentAt = undefined;
+    const mark = () => (bench.intentAt ??= performance.now());
+    for (const type of [
+      'pointerover',
+      'pointerdown',
+      'touchstart',
+      'mousedown',
+      'focusin',
+      'click',
+    ])
+      window.addEventListener(type, mark, { capture: true, once: true });
+    return paintedWhen(() => firstVisible('[part~="slot"]') !== undefined, 60000).then(
+      (painted) => ({
+        ms: painted - bench.intentAt,
+        intentAt: performance.timeOrigin + bench.intentAt,
+      }),
+    );
+  }
+
+  /** The inline way's intent: the tag below the fold scrolled into view at once. */
+  function scrollIntoView(selector) {
+    globalThis.__bench.intentAt = performance.now();
+    document.querySelector(selector).scrollIntoView({ block: 'start' });
+  }
+
   globalThis.__bench = {
+    untilTimes,
+    scrollIntoView,
     fillForm,
     findControl,
     periodTitle,

@@ -1,6 +1,8 @@
-// A small static file server for the bench: loopback only, no compression (sizes are measured separately),
-// no caching headers that would differ between runs. Serves only the folders the bench pages need.
-import { createServer, type Server } from 'node:http';
+// A small static file server for the bench: loopback only, no caching headers that would differ between runs.
+// Serves only the folders the bench pages need. Uncompressed by default (sizes are measured separately); with
+// `compress`, text is sent as a CDN sends it: brotli (quality 11) when the browser accepts it, else gzip -9.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,34 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+/** A file's body as a CDN serves it to `request`, compressed once per file and encoding. */
+function encoder() {
+  const cache = new Map<string, Buffer>();
+  return (request: IncomingMessage, file: string, body: Buffer, type: string) => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.test(type)
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined;
+    if (!encoding) return { body };
+    const key = `${encoding}:${file}`;
+    let encoded = cache.get(key);
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(body, { level: 9 });
+      cache.set(key, encoded);
+    }
+    return { body: encoded, encoding };
+  };
+}
+
 export interface StaticServer {
   origin: string;
   close(): Promise<void>;
@@ -33,7 +63,9 @@ export async function startStaticServer(
   allow: readonly string[],
   /** URL prefix → folder served there instead (e.g. '/dist/' → the bench's private build). */
   aliases: Readonly<Record<string, string>> = {},
+  { compress = false }: { compress?: boolean } = {},
 ): Promise<StaticServer> {
+  const encode = compress ? encoder() : undefined;
   const absoluteRoot = resolve(root);
   const locate = (pathname: string): { base: string; file: string } => {
     for (const [prefix, folder] of Object.entries(aliases)) {
@@ -61,11 +93,15 @@ export async function startStaticServer(
       try {
         const info = await stat(file);
         if (!info.isFile()) throw new Error('not a file');
-        const body = await readFile(file);
+        const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+        const { body, encoding } = encode
+          ? encode(request, file, await readFile(file), type)
+          : { body: await readFile(file), encoding: undefined };
         response.writeHead(200, {
-          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-type': type,
           'content-length': body.byteLength,
           'cache-control': 'no-store',
+          ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
         });
         response.end(request.method === 'HEAD' ? undefined : body);
       } catch {

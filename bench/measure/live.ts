@@ -1,0 +1,179 @@
+// Live mode, as a visitor gets it: the built header script and chunks from a server that compresses as a CDN does
+// (brotli, else gzip), the service over HTTP (`npm run mock`, src/mock/node-server.ts, key `demo`), and
+// demo/bench-live.html with a popup trigger or an inline tag a screen below the fold. Each run is a fresh context
+// (empty HTTP cache, nothing stored). From the visitor's intent — a click on a desktop, a tap on the phone profile
+// (touch, no hover), or the inline tag scrolled into view — to just after the frame that first shows a time.
+// One run per way and profile also records the request waterfall from the intent, and the JS downloaded (gzip -9
+// of each /dist/ file requested) by the first time shown and by the form shown (a time picked at once).
+import type { Page, Request } from 'playwright-core';
+import { sizeOfFiles } from '../../scripts/check-budgets.mjs';
+import type { BenchContext } from '../run.js';
+import { newIsolatedContext, settle } from '../lib/browser.js';
+import { installProbes } from '../lib/flows.js';
+import { startMockServer } from '../lib/mock-server.js';
+import { emulatePhone } from '../lib/phone.js';
+import { round, summarize, type Summary } from '../lib/stats.js';
+
+export type Way = 'popup' | 'inline';
+export type Profile = 'desktop' | 'phone';
+
+export interface WaterfallRow {
+  /** ms from the intent */
+  start: number;
+  end: number;
+  what: string;
+  /** bytes on the wire (compressed body) */
+  bytes: number;
+}
+
+export interface LiveResult {
+  /** `${way}-${profile}` → ms from intent to the first time painted */
+  toTimes: Record<string, Summary>;
+  /** `${way}-${profile}` → the waterfall of its first measured run, up to the first time painted */
+  waterfalls: Record<string, { toTimesMs: number; rows: WaterfallRow[] }>;
+  /** `${way}` → JS downloaded (desktop run, gzip -9 per file) */
+  bytes: Record<
+    string,
+    { times: { gzip: number; files: string[] }; form: { gzip: number; files: string[] } }
+  >;
+}
+
+interface Logged {
+  request: Request;
+  startedAt: number;
+}
+
+function logRequests(page: Page): Logged[] {
+  const log: Logged[] = [];
+  page.on('request', (request) => log.push({ request, startedAt: Date.now() }));
+  return log;
+}
+
+const label = (url: URL, base: string) =>
+  url.href.startsWith(base)
+    ? `GET ${url.pathname.replace(/^\/v1/, '')}${url.searchParams.has('start') ? ` ${url.searchParams.get('start')}…${url.searchParams.get('end')}` : ''}`
+    : url.pathname.replace(/^\/dist\//, '');
+
+async function waterfall(log: Logged[], intentAt: number, base: string): Promise<WaterfallRow[]> {
+  const rows: WaterfallRow[] = [];
+  for (const { request } of log) {
+    const url = new URL(request.url());
+    if (request.method() === 'OPTIONS' || url.pathname.startsWith('/demo/')) continue;
+    const timing = request.timing();
+    if (timing.startTime < intentAt - 1) continue;
+    const response = await request.response().catch(() => null);
+    const sizes = response ? await request.sizes().catch(() => undefined) : undefined;
+    rows.push({
+      start: round(timing.startTime - intentAt, 0),
+      end: round(timing.startTime + Math.max(timing.responseEnd, 0) - intentAt, 0),
+      what: label(url, base),
+      bytes: sizes?.responseBodySize ?? 0,
+    });
+  }
+  return rows.sort((a, b) => a.start - b.start);
+}
+
+/** /dist/ files requested before `until` (epoch ms; all when undefined). */
+function distFiles(log: Logged[], until?: number): string[] {
+  const files = new Set<string>();
+  for (const { request } of log) {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/dist/')) continue;
+    if (until !== undefined && request.timing().startTime > until) continue;
+    files.add(url.pathname.slice('/dist/'.length));
+  }
+  return [...files];
+}
+
+async function once(
+  { browser, server, distDir }: BenchContext,
+  base: string,
+  way: Way,
+  profile: Profile,
+  detail: boolean,
+): Promise<{
+  ms: number;
+  rows?: WaterfallRow[];
+  bytes?: LiveResult['bytes'][string];
+}> {
+  const phone = profile === 'phone';
+  const context = await newIsolatedContext(browser, phone ? { mobile: true } : {});
+  try {
+    await installProbes(context);
+    const page = await context.newPage();
+    if (phone) await emulatePhone(page);
+    const log = logRequests(page);
+    const query = new URLSearchParams({ way, base, key: 'demo', resource: '106' });
+    await page.goto(`${server.origin}/demo/bench-live.html?${query}`);
+    await settle(page);
+    const shown = page.evaluate(
+      () => (globalThis as any).__bench.untilTimes() as Promise<{ ms: number; intentAt: number }>,
+    );
+    if (way === 'inline')
+      await page.evaluate(() => (globalThis as any).__bench.scrollIntoView('#inline'));
+    else if (phone) await page.tap('#trigger');
+    else await page.click('#trigger');
+    const { ms, intentAt } = await shown;
+    if (!detail) return { ms };
+    const timesAt = intentAt + ms;
+    const timesFiles = distFiles(log, timesAt);
+    await settle(page);
+    const rows = (await waterfall(log, intentAt, base)).filter((row) => row.start <= ms);
+    let bytes: LiveResult['bytes'][string] | undefined;
+    if (!phone) {
+      await page.evaluate(() => (globalThis as any).__bench.firstVisible('[part~="slot"]').click());
+      await page.waitForFunction(
+        () => (globalThis as any).__bench.firstVisible('[part~="form"]') !== undefined,
+        undefined,
+        { timeout: 20_000, polling: 'raf' },
+      );
+      const gzip = (files: string[]) => ({ gzip: sizeOfFiles(distDir, files).gzip, files });
+      bytes = { times: gzip(timesFiles), form: gzip(distFiles(log)) };
+    }
+    return { ms, rows, ...(bytes ? { bytes } : {}) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureLive(context: BenchContext): Promise<LiveResult> {
+  const mock = await startMockServer(context.root);
+  const result: LiveResult = { toTimes: {}, waterfalls: {}, bytes: {} };
+  try {
+    for (const profile of ['desktop', 'phone'] as const) {
+      for (const way of ['popup', 'inline'] as const) {
+        const key = `${way}-${profile}`;
+        // A discarded warm-up run (the mock's first answers, the OS's file cache), then the measured ones.
+        await once(context, mock.baseUrl, way, profile, false);
+        const samples: number[] = [];
+        for (let index = 0; index < context.runs; index++) {
+          const run = await once(context, mock.baseUrl, way, profile, index === 0);
+          samples.push(run.ms);
+          if (run.rows) result.waterfalls[key] = { toTimesMs: round(run.ms, 0), rows: run.rows };
+          if (run.bytes) result.bytes[way] = run.bytes;
+        }
+        result.toTimes[key] = summarize(samples);
+      }
+    }
+  } finally {
+    await mock.close();
+  }
+  return result;
+}
+
+/** The waterfall as text: one line per request, from the intent, with a bar on a 20 ms grid. */
+export function renderWaterfall(
+  name: string,
+  { toTimesMs, rows }: LiveResult['waterfalls'][string],
+): string {
+  const lines = [`${name}: first time painted at ${toTimesMs} ms (ms from the intent)`];
+  for (const row of rows) {
+    const bar =
+      ' '.repeat(Math.max(0, Math.round(row.start / 40))) +
+      '█'.repeat(Math.max(1, Math.round((row.end - row.start) / 40)));
+    lines.push(
+      `  ${String(row.start).padStart(5)} → ${String(row.end).padStart(5)}  ${row.what.padEnd(44).slice(0, 44)} ${(row.bytes / 1024).toFixed(1).padStart(5)} KB  ${bar}`,
+    );
+  }
+  return lines.join('\n');
+}
