@@ -1,10 +1,8 @@
 /**
- * What the proxy knows about the answers it shares: the cache key of a read, the dates a booking
+ * What the proxy knows about the answers it shares: the dates a booking
  * touches, and how a slot list read before a booking is corrected for the slot that booking took.
  * Pure functions, no I/O: the same in every runtime.
  */
-
-import { queryDurationMinutes } from '../core/duration.js';
 
 /** One read's answer as the proxy keeps it. */
 export interface CachedAnswer {
@@ -43,7 +41,7 @@ export interface Invalidation {
 export interface SharedRead {
   key: string;
   kind: 'resource' | 'availability';
-  /** The id as the path carries it: digits or opaque (spec §2.2), never rewritten. */
+  /** The id as the path carries it: digits or opaque (spec §2.2), never rewritten (canonical.ts). */
   resourceId: string;
   /** For availability: the dates asked for. */
   from?: string;
@@ -53,48 +51,6 @@ export interface SharedRead {
 }
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The key of a read visitors can share, or undefined for one that is never cached. Equal questions get
- * one key however they are spelled: `60m` and `1h` are one duration. Resource ids are opaque (`0101`
- * and `101` may be two resources), so they are keyed as sent.
- */
-export function sharedRead(path: string, query: URLSearchParams): SharedRead | undefined {
-  const resource = /^\/resources\/([^/]+)$/.exec(path);
-  if (resource) {
-    const resourceId = decodeSegment(resource[1]!);
-    return { key: `resource:${encodeURIComponent(resourceId)}`, kind: 'resource', resourceId };
-  }
-  const availability = /^\/availability\/([^/]+)$/.exec(path);
-  if (!availability) return undefined;
-  const resourceId = decodeSegment(availability[1]!);
-  const from = query.get('start') ?? '';
-  const to = query.get('end') ?? '';
-  if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return undefined;
-  const rawDuration = query.get('duration');
-  const minutes = queryDurationMinutes(rawDuration);
-  // An unrecognised duration is keyed as sent: the service answers it (or refuses it) as it likes.
-  const duration =
-    minutes !== undefined ? `${minutes}m` : rawDuration === null ? 'default' : `raw:${rawDuration}`;
-  return {
-    key: `availability:${encodeURIComponent(resourceId)}:${from}:${to}:${duration}`,
-    kind: 'availability',
-    resourceId,
-    from,
-    to,
-    ...(minutes === undefined ? {} : { durationMinutes: minutes }),
-  };
-}
-
-/** A path segment as the id it names (`%20` and ` ` are one id). */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -20,7 +20,6 @@ import {
   ALL_DATES,
   datesAround,
   invalidationsOf,
-  sharedRead,
   withoutTaken,
   type CachedAnswer,
   type Invalidation,
@@ -28,6 +27,15 @@ import {
   type TakenSlot,
 } from './answers.js';
 import { memoryStore, type ProxyStore } from './store.js';
+import { parseRequest, sharedReadOf, upstreamRequest } from './canonical.js';
+import {
+  answerHeaders,
+  errorBody,
+  errorResponse as jsonError,
+  isJsonType,
+  limitedText,
+  refuseWrite,
+} from './edges.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -74,67 +82,11 @@ export interface BookingProxyOptions {
 /** The proxy: a Hono app, plus `idle()` (resolves once no upstream call is in flight). */
 export type BookingProxy = Hono & { idle(): Promise<void> };
 
-/** Each route the widget calls, and the query parameters it may carry. */
-const ALLOWED: ReadonlyArray<{
-  method: string;
-  path: RegExp;
-  query: readonly string[];
-  required?: readonly string[];
-  /** The query (of the allowed names) is one the widget sends. */
-  accepts?: (query: URLSearchParams) => boolean;
-}> = [
-  // Resource ids are digits or opaque (spec §2.2): one path segment of URL-safe or escaped characters.
-  { method: 'GET', path: /^\/resources\/[A-Za-z0-9._~%-]+$/, query: [] },
-  // A page of events: one host's or one booking page's resources, exactly as the widget asks for them.
-  { method: 'GET', path: /^\/resources$/, query: ['user_id', 'filters'], accepts: isEventsList },
-  {
-    method: 'GET',
-    path: /^\/availability\/[A-Za-z0-9._~%-]+$/,
-    query: ['start', 'end', 'duration'],
-  },
-  { method: 'POST', path: /^\/bookings$/, query: [] },
-  // Only the lost-response lookup: one e-mail at one start time, never a listing of everyone's bookings.
-  {
-    method: 'GET',
-    path: /^\/bookings$/,
-    query: ['email', 'start', 'end', 'resource_id'],
-    required: ['email', 'start'],
-  },
-  { method: 'GET', path: /^\/bookings\/[A-Za-z0-9_-]+$/, query: [] },
-  { method: 'PUT', path: /^\/bookings\/[A-Za-z0-9_-]+$/, query: [] },
-  { method: 'POST', path: /^\/bookings\/[A-Za-z0-9_-]+\/cancel$/, query: [] },
-];
-
-/**
- * The widget's list request (api/resource-list.ts): `user_id=<n>` alone, or `filters` alone holding exactly
- * `[{"id":"page_id","operator":"eq","value":<n>}]`. No search, paging, sorting, other filters or download.
- */
-function isEventsList(query: URLSearchParams): boolean {
-  const names = [...query.keys()];
-  if (names.length !== 1) return false;
-  const user = query.get('user_id');
-  if (user !== null) return /^[1-9]\d{0,15}$/.test(user);
-  try {
-    const filters: unknown = JSON.parse(query.get('filters') ?? '');
-    if (!Array.isArray(filters) || filters.length !== 1) return false;
-    const filter = filters[0] as Record<string, unknown>;
-    return (
-      Object.keys(filter).sort().join() === 'id,operator,value' &&
-      filter['id'] === 'page_id' &&
-      filter['operator'] === 'eq' &&
-      Number.isSafeInteger(filter['value']) &&
-      (filter['value'] as number) > 0
-    );
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Response headers passed back. Not `X-RateLimit-*`: they count the whole site's calls on the key,
  * which the proxy budgets; a widget reading them would pause for everyone else's traffic.
  */
-const FORWARDED_HEADERS = ['content-type', 'retry-after'];
+const FORWARDED_HEADERS = ['retry-after'];
 
 /** The budget's key in the limiters: one per store namespace, i.e. one per API key. */
 const BUDGET_KEY = 'key';
@@ -286,12 +238,9 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     } catch {
       return { kind: 'unreachable' } satisfies Outcome;
     }
-    const answer: CachedAnswer = {
-      status: response.status,
-      body,
-      contentType: response.headers.get('content-type') ?? 'application/json',
-      fetchedAt,
-    };
+    const answer: CachedAnswer = isJsonType(response.headers.get('content-type'))
+      ? { status: response.status, body, contentType: 'application/json', fetchedAt }
+      : { ...notJson(), fetchedAt };
     if (response.status === 200) {
       const ttl = read.kind === 'resource' ? resourceTtlMs : availabilityTtlMs;
       await store.set(read.key, answer, ttl + Math.max(swrMs, staleIfErrorMs));
@@ -435,6 +384,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   }
 
   const app = new Hono();
+  app.use(`${basePath}/*`, answerHeaders(basePath));
 
   app.all(`${basePath}/*`, async (c) => {
     const origin = c.req.header('origin');
@@ -457,48 +407,33 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
 
     const url = new URL(c.req.url);
     const path = url.pathname.slice(basePath.length) || '/';
-    const rule = ALLOWED.find((r) => r.method === c.req.method && r.path.test(path));
-    if (!rule)
-      return errorResponse(c, 404, 'not_found', `${c.req.method} ${path} is not forwarded`, cors);
-
-    const query = new URLSearchParams();
-    for (const [name, value] of url.searchParams) {
-      if (rule.query.includes(name)) query.append(name, value);
+    const parsed = parseRequest(c.req.method, path, url.search);
+    if (!parsed.ok) return errorResponse(c, parsed.status, parsed.code, parsed.message, cors);
+    const isWrite = c.req.method === 'POST' || c.req.method === 'PUT';
+    if (isWrite) {
+      const refused = refuseWrite(c, options.allowOrigins ?? [], cors);
+      if (refused) return refused;
     }
-    const missing = (rule.required ?? []).filter((name) => !query.get(name));
-    if (missing.length > 0) {
-      return errorResponse(c, 400, 'invalid_request', `${missing.join(', ')} required`, cors);
-    }
-    if (rule.accepts && !rule.accepts(query))
-      return errorResponse(
-        c,
-        400,
-        'invalid_request',
-        `${path}: not a request the widget makes`,
-        cors,
-      );
-    const read = c.req.method === 'GET' ? sharedRead(path, query) : undefined;
-    query.set('apiKey', options.apiKey);
-    const target = `${upstream}${path}?${query}`;
+    // Built from the parsed values only: the path and query as sent never reach the service.
+    const forward = upstreamRequest(parsed.route);
+    const read = sharedReadOf(parsed.route);
+    forward.query.set('apiKey', options.apiKey);
+    const target = `${upstream}${forward.path}?${forward.query}`;
     const ip = options.clientIp?.(c) ?? 'unknown';
 
     if (read) return sharedGet(c, read, target, ip, cors);
 
-    let body: string | undefined;
-    if (c.req.method === 'POST' || c.req.method === 'PUT') {
-      const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > maxBodyBytes) {
-        return errorResponse(c, 413, 'payload_too_large', `body over ${maxBodyBytes} bytes`, cors);
-      }
-      body = await c.req.text();
-      if (new TextEncoder().encode(body).byteLength > maxBodyBytes) {
-        return errorResponse(c, 413, 'payload_too_large', `body over ${maxBodyBytes} bytes`, cors);
-      }
-    }
-
     const shareWait = await visitorShare(ip);
     if (shareWait > 0) return busy(c, shareWait, cors, 'Too many requests from this address.');
-    const isWrite = body !== undefined;
+    let body: string | undefined;
+    if (isWrite) {
+      // Counted as it arrives, after the visitor's share and before anything parses it.
+      const limited = await limitedText(c, maxBodyBytes);
+      if (!limited.ok) {
+        return jsonError(413, 'payload_too_large', `body over ${maxBodyBytes} bytes`, cors);
+      }
+      body = limited.text;
+    }
     const budgetWait = await acquire(
       isWrite ? 'write' : 'read',
       isWrite ? writeWaitMs : readWaitMs,
@@ -513,10 +448,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       response = await track(
         send(target, {
           method: c.req.method,
-          headers:
-            body === undefined
-              ? {}
-              : { 'content-type': c.req.header('content-type') ?? 'application/json' },
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
           body,
         }),
       );
@@ -526,7 +458,12 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     }
     if (isWrite && response.ok) {
       await publish(
-        invalidationsForWrite(c.req.method, path, new TextDecoder().decode(answer), clock()),
+        invalidationsForWrite(
+          c.req.method,
+          forward.path,
+          new TextDecoder().decode(answer),
+          clock(),
+        ),
       );
     } else if (isWrite && response.status === 409) {
       // The visitor chose a slot the service says is gone: whatever showed it is out of date.
@@ -535,11 +472,19 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         { at: clock(), ...(Number.isNaN(start) ? ALL_DATES : datesAround(start, start)) },
       ]);
     }
+    if (!isJsonType(response.headers.get('content-type'))) {
+      const { status, body: text } = notJson();
+      return new Response(text, {
+        status,
+        headers: { ...cors, 'content-type': 'application/json' },
+      });
+    }
     const headers = new Headers(cors);
     for (const name of FORWARDED_HEADERS) {
       const value = response.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
+    headers.set('content-type', 'application/json');
     return new Response(answer, { status: response.status, headers });
   });
 
@@ -554,6 +499,17 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
+
+/** What is passed on when the service (or something in front of it) answers other than JSON. */
+const notJson = () => ({
+  status: 502,
+  body: errorBody(
+    502,
+    'bad_gateway',
+    'The booking service answered with something other than JSON',
+  ),
+  contentType: 'application/json',
+});
 
 function safeJson(text: string | undefined): unknown {
   try {

@@ -3,56 +3,11 @@ import { describe, it } from 'node:test';
 import {
   datesAround,
   invalidationsOf,
-  sharedRead,
   withoutTaken,
   type CachedAnswer,
   type SharedRead,
 } from '../../../src/proxy/answers.js';
 import { budgetPerSlice, invalidationsForWrite } from '../../../src/proxy/proxy.js';
-
-const query = (text: string) => new URLSearchParams(text);
-
-describe('proxy cache keys', () => {
-  it('gives one key to one question however it is spelled', () => {
-    const a = sharedRead(
-      '/availability/101',
-      query('start=2026-12-01&end=2026-12-31&duration=60m'),
-    );
-    const b = sharedRead('/availability/101', query('duration=1h&end=2026-12-31&start=2026-12-01'));
-    assert.equal(a?.key, b?.key);
-    assert.equal(a?.durationMinutes, 60);
-  });
-
-  it('keys resource ids as sent: they are opaque', () => {
-    const ids = ['101', '0101', 'product-demo', 'a%20b'].map(
-      (id) => sharedRead(`/availability/${id}`, query('start=2026-12-01&end=2026-12-31'))?.key,
-    );
-    assert.equal(new Set(ids).size, 4);
-    assert.equal(sharedRead('/resources/a%20b', query(''))?.resourceId, 'a b');
-  });
-
-  it('keeps apart what differs: dates, durations, a duration left to the resource, resources', () => {
-    const keys = [
-      'start=2026-12-01&end=2026-12-31&duration=30m',
-      'start=2026-12-01&end=2026-12-30&duration=30m',
-      'start=2026-12-01&end=2026-12-31&duration=45m',
-      'start=2026-12-01&end=2026-12-31',
-      'start=2026-12-01&end=2026-12-31&duration=30',
-    ].map((text) => sharedRead('/availability/101', query(text))?.key);
-    keys.push(sharedRead('/availability/102', query('start=2026-12-01&end=2026-12-31'))?.key);
-    assert.equal(new Set(keys).size, keys.length);
-  });
-
-  it('shares resource records and slot lists only', () => {
-    assert.equal(sharedRead('/resources/101', query(''))?.key, 'resource:101');
-    assert.equal(sharedRead('/bookings/bk_1', query('')), undefined);
-    // Not a date: the service refuses it, nothing to share.
-    assert.equal(
-      sharedRead('/availability/101', query('start=tomorrow&end=2026-12-31')),
-      undefined,
-    );
-  });
-});
 
 describe('proxy invalidations', () => {
   const december: SharedRead = {

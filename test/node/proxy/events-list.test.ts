@@ -65,11 +65,14 @@ describe('proxy: a page of events', () => {
     assert.equal(upstream.length, 0);
   });
 
-  it('drops what the widget never sends alongside an allowed list', async () => {
+  it('refuses what the widget never sends alongside an allowed list, and a list asked twice', async () => {
     const { read, upstream } = proxy();
-    const response = await read('user_id=1&download=true&limit=1000');
-    assert.equal(response.status, 200);
+    assert.equal((await read('user_id=1&download=true&limit=1000')).status, 400);
+    assert.equal((await read('user_id=1&user_id=2')).status, 400);
+    assert.equal(upstream.length, 0);
+    assert.equal((await read('user_id=1&apiKey=public')).status, 200);
     const sent = new URL(upstream[0]!).searchParams;
     assert.deepEqual([...sent.keys()].sort(), ['apiKey', 'user_id']);
+    assert.equal(sent.get('apiKey'), 'demo');
   });
 });
