@@ -49,23 +49,28 @@ export const dialogStyles = css`
     overflow: hidden;
     clip-path: inset(50%);
   }
-  /* The panel: it scrolls, under the close button (sticky at its top end, over the widget's corner). */
-  div {
+  /*
+   * The close button has its own strip above the panel, opaque: the panel scrolls under nothing, so no field,
+   * arrow or time is ever covered by it.
+   */
+  .bar {
+    flex: none;
+    display: flex;
+    justify-content: flex-end;
+    padding: 0.25rem 0.25rem 0;
+    background: var(--_bg);
+  }
+  .panel {
     flex: auto;
     min-height: 0;
     overflow: auto;
     overscroll-behavior: contain;
   }
   button {
-    position: sticky;
-    top: 0.5rem;
-    z-index: 1;
     display: grid;
     place-items: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    margin-block: 0.5rem 0;
-    margin-inline: auto 0.5rem;
+    width: 2.75rem;
+    height: 2.75rem;
     padding: 0;
     border: 1px solid transparent;
     border-radius: 999px;
@@ -78,7 +83,11 @@ export const dialogStyles = css`
   }
   button:focus-visible {
     outline: 3px solid var(--_focus);
-    outline-offset: 2px;
+    outline-offset: -3px;
+  }
+  /* Opened by a click or tap: no ring on the autofocused button until a key is pressed (WebKit draws one). */
+  button.quiet:focus-visible {
+    outline: none;
   }
   svg {
     width: 1.25rem;

@@ -98,6 +98,9 @@ export class BookingDialog extends LitElement {
     return this.shadowRoot?.querySelector('button');
   }
 
+  /** Opened by a pointer (not from a key): the close button takes focus without its ring until a key is pressed. */
+  #quiet = false;
+
   /** Whether the popup is open. */
   get open(): boolean {
     return this.#dialog?.open ?? false;
@@ -116,20 +119,22 @@ export class BookingDialog extends LitElement {
       @close=${this.#onClose}
       @pointerdown=${this.#onPointerDown}
       @click=${this.#onClick}
+      @keydown=${this.#onKeyDown}
     >
       <span tabindex="0" @focus=${this.#wrapToEnd}></span>
-      <div>
+      <div class="bar">
         <button
           part="close"
           type="button"
+          class=${this.#quiet ? 'quiet' : ''}
           autofocus
           aria-label=${this.closeLabel}
           @click=${this.hide}
         >
           ${closeIcon}
         </button>
-        <slot></slot>
       </div>
+      <div class="panel"><slot></slot></div>
       <span tabindex="0" @focus=${this.#wrapToStart}></span>
     </dialog>`;
   }
@@ -141,6 +146,11 @@ export class BookingDialog extends LitElement {
     if (!dialog || dialog.open) return;
     const active = returnFocusTo ?? document.activeElement;
     this.#returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
+    // A trigger pressed with a key shows its focus ring; one clicked or tapped does not. The close button follows
+    // it: WebKit would draw the ring on the autofocused button after a mouse click on the trigger.
+    this.#quiet = !this.#returnFocusTo?.matches(':focus-visible');
+    this.requestUpdate();
+    await this.updateComplete;
     this.#lockPageScroll();
     // The dialog's focusing steps must land on the close button (autofocus), never on the leading sentinel,
     // whose wrap-around would put focus on the widget's last control (and wake the time-zone list).
@@ -171,7 +181,7 @@ export class BookingDialog extends LitElement {
   };
 
   #wrapToEnd = (): void => {
-    const panel = this.#opening ? null : this.shadowRoot?.querySelector('div');
+    const panel = this.#opening ? null : this.shadowRoot?.querySelector('.panel');
     ((panel && tabbables(panel).at(-1)) ?? this.#closeButton)?.focus();
   };
 
@@ -187,6 +197,12 @@ export class BookingDialog extends LitElement {
   // inside (text selection dragged out) does not count.
   #onPointerDown = (event: PointerEvent): void => {
     this.#pressStartedOnBackdrop = event.target === this.#dialog;
+  };
+
+  /** A key pressed in the popup: focus rings show again (Tab back to the close button shows its ring). */
+  #onKeyDown = (): void => {
+    if (this.#quiet) this.requestUpdate();
+    this.#quiet = false;
   };
 
   #onClick = (event: MouseEvent): void => {

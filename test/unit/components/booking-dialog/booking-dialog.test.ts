@@ -1,7 +1,7 @@
 // <booking-dialog> on its own: the panel's colours per theme (and `auto` following the system scheme), its
 // accessible names, the open/close events and what they report.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../../src/components/booking-dialog/popup.js';
 import '../../../../src/index.js';
 import type { BookingWidget } from '../../../../src/index.js';
@@ -111,6 +111,24 @@ describe('<booking-dialog>', () => {
     expect((await closed).detail).to.deep.equal({ resource: '101' });
     expect(dialog.open).to.equal(false);
     expect(document.activeElement).to.equal(trigger);
+    dialog.remove();
+  });
+
+  it('opened from a trigger that shows no focus ring (clicked), its close button shows none until a key is pressed', async () => {
+    const trigger = await fixture<HTMLButtonElement>(html`<button>Book</button>`);
+    const dialog = document.createElement('booking-dialog');
+    document.body.append(dialog);
+    // A key pressed earlier on the page: an engine may now draw the ring on any focus moved by script.
+    await sendKeys({ press: 'Shift' });
+    const ring = () =>
+      getComputedStyle(dialog.shadowRoot!.querySelector('[part="close"]')!).outlineStyle;
+    await dialog.show(trigger);
+    expect(dialog.shadowRoot!.activeElement?.getAttribute('part')).to.equal('close');
+    expect(ring()).to.equal('none');
+    await sendKeys({ press: 'Shift' });
+    await dialog.updateComplete;
+    expect(ring()).to.equal('solid');
+    dialog.hide();
     dialog.remove();
   });
 });
