@@ -5,6 +5,7 @@
  */
 import { offsetLabel, toIntlLocale, zoneCity, zoneDisplayName } from './datetime-format.js';
 import { isValidTimeZone, zoneOffsetMinutes } from './zone.js';
+import { ZONE_COUNTRIES } from './zone-countries.js';
 
 export interface TimeZoneInfo {
   /** IANA id as this browser names it (its canonical form). */
@@ -224,6 +225,79 @@ function majorZoneBonus(id: string): number {
   return rank === undefined ? 0 : 0.5 - Math.min(rank, 20) * 0.02;
 }
 
+/** Codes people type for a country that aren't its ISO code. */
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = { uk: 'GB', usa: 'US', uae: 'AE' };
+
+interface ZoneCountry {
+  code: string;
+  /** The zone people mean by the country (its first in ZONE_COUNTRIES). */
+  principal: boolean;
+}
+
+let countryIndex: Map<string, ZoneCountry> | undefined;
+/** A zone's country (from its id's last segment), or undefined (UTC, Antarctic stations without one). */
+function countryOf(id: string): ZoneCountry | undefined {
+  if (!countryIndex) {
+    countryIndex = new Map();
+    for (const entry of ZONE_COUNTRIES.split('|')) {
+      const [code = '', ...cities] = entry.split(' ');
+      cities.forEach((names, index) => {
+        for (const city of names.split('/'))
+          countryIndex!.set(city, { code, principal: index === 0 });
+      });
+    }
+  }
+  return countryIndex.get(id.slice(id.lastIndexOf('/') + 1));
+}
+
+const countryNameCache = new Map<string, Map<string, string[]>>();
+/** Country names by code (folded), in the locale and in English: "indien", "india"; empty without Intl. */
+function countryNames(locale: string): Map<string, string[]> {
+  const intlLocale = toIntlLocale(locale);
+  let names = countryNameCache.get(intlLocale);
+  if (!names) {
+    names = new Map();
+    const displays = [intlLocale, 'en-US'].flatMap((l) => {
+      try {
+        return [new Intl.DisplayNames(l, { type: 'region', fallback: 'none' })];
+      } catch {
+        return [];
+      }
+    });
+    for (const entry of ZONE_COUNTRIES.split('|')) {
+      const code = entry.slice(0, 2);
+      const list = new Set<string>();
+      for (const display of displays) {
+        const name = display.of(code);
+        if (name) list.add(fold(name));
+      }
+      names.set(code, [...list]);
+    }
+    countryNameCache.set(intlLocale, names);
+  }
+  return names;
+}
+
+/**
+ * How well a query names a zone's country: its code or alias ("NZ", "UK", "USA") or whole name ("India", "Indien")
+ * 5, the start of its name 4, a word of it 3; the zone the country means first scores 0.4 more ("US" → New York).
+ */
+function countryScore(id: string, folded: string, locale: string): number {
+  const country = countryOf(id);
+  if (!country) return 0;
+  const names = countryNames(locale).get(country.code) ?? [];
+  const code = COUNTRY_ALIASES[folded] ?? (folded.length === 2 ? folded.toUpperCase() : '');
+  const score =
+    code === country.code || names.includes(folded)
+      ? 5
+      : names.some((name) => name.startsWith(folded))
+        ? 4
+        : names.some((name) => name.includes(` ${folded}`))
+          ? 3
+          : 0;
+  return score && score + (country.principal ? 0.4 : 0);
+}
+
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -289,13 +363,17 @@ export function searchTimeZones(
   const abbreviated = zonesByAbbreviation().get(folded);
   const scored: { zone: TimeZoneInfo; score: number }[] = [];
   for (const zone of zones) {
-    const cities = [fold(zone.city), ...placesOf(zone.id)];
+    const city = fold(zone.city);
+    const places = placesOf(zone.id);
     let score = 0;
     if (abbreviated?.has(zone.id)) score = 5;
-    else if (cities.includes(folded)) score = 5;
+    else if (city === folded || places.includes(folded)) score = 5;
     else if (offset !== undefined && zone.offsetMinutes === offset) score = 4;
-    else if (cities.some((city) => city.startsWith(folded))) score = 4;
-    else {
+    // The zone's own city before a place on its time: "Kol" is Kolkata before Köln (Berlin).
+    else if (city.startsWith(folded)) score = 4;
+    else if (places.some((place) => place.startsWith(folded))) score = 3.8;
+    score = Math.max(score, countryScore(zone.id, folded, locale));
+    if (score === 0) {
       const text = searchText(zone, locale, at);
       if (
         text.split(/[\s|(),-]+/).some((word) => word.startsWith(folded)) ||

@@ -9,6 +9,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { contentChanged } from '../shared/content-changed.js';
+import { placeList } from './list-placement.js';
 
 export interface ZoneOption {
   /** IANA name, the value. */
@@ -82,6 +83,7 @@ export class BookingTimezoneSelect extends LitElement {
       inset-inline: 0;
       top: 100%;
       margin: 0.25rem 0 0;
+      box-sizing: border-box;
       padding: 0.25rem;
       list-style: none;
       max-height: 16rem;
@@ -91,6 +93,12 @@ export class BookingTimezoneSelect extends LitElement {
       border: 1px solid var(--_line, GrayText);
       border-radius: var(--_radius, 6px);
       box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+    }
+    /* Opened upward: too little room under the field (the page's end, a phone's keyboard). */
+    [role='listbox'].up {
+      top: auto;
+      bottom: 100%;
+      margin: 0 0 0.25rem;
     }
     [role='option'] {
       padding: 0.5rem 0.625rem;
@@ -120,6 +128,8 @@ export class BookingTimezoneSelect extends LitElement {
     strings: { attribute: false, hasChanged: contentChanged },
     open: { state: true },
     search: { state: true },
+    narrow: { state: true },
+    upward: { state: true },
     active: { state: true },
   };
 
@@ -139,6 +149,10 @@ export class BookingTimezoneSelect extends LitElement {
   declare open: boolean;
   declare search: string;
   declare active: number;
+  /** The full label overflows the closed field: it shows the city and offset only. */
+  declare narrow: boolean;
+  /** The list opens above the field. */
+  declare upward: boolean;
 
   constructor() {
     super();
@@ -150,9 +164,27 @@ export class BookingTimezoneSelect extends LitElement {
       search: 'Search time zones',
       noMatch: 'No matching time zone',
     };
-    this.open = false;
+    this.open = this.narrow = this.upward = false;
     this.search = '';
     this.active = 0;
+  }
+
+  /** A width change measures the closed label again. */
+  #resize = new ResizeObserver(() => {
+    this.narrow = false;
+  });
+  /** The visible viewport changed while the list is open (a phone's keyboard came or went). */
+  #viewportChange = () => this.#place();
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+    visualViewport?.removeEventListener('resize', this.#viewportChange);
   }
 
   get input(): HTMLInputElement | null {
@@ -213,10 +245,40 @@ export class BookingTimezoneSelect extends LitElement {
       this.#options = undefined;
       this.#loading = undefined;
     }
+    if (changed.has('valueLabel')) this.narrow = false;
+    if (changed.has('open')) {
+      if (this.open) visualViewport?.addEventListener('resize', this.#viewportChange);
+      else visualViewport?.removeEventListener('resize', this.#viewportChange);
+    }
+  }
+
+  override updated(changed: Map<PropertyKey, unknown>) {
+    const input = this.input;
+    // The offset is what tells zones apart: when the whole label doesn't fit, the closed field drops the zone's
+    // generic name rather than cut the offset off.
+    if (!this.open && !this.narrow && input && input.scrollWidth > input.clientWidth + 1)
+      this.narrow = true;
+    if (changed.has('open') && this.open) this.#place();
+  }
+
+  /** Opens the list where it fits: below the field, or above it when the visible viewport has more room there. */
+  #place() {
+    const list = this.renderRoot.querySelector('ul');
+    if (this.input && list && this.open) this.upward = placeList(this.input, list);
   }
 
   private get selectedLabel(): string {
     return this.valueLabel || this.value;
+  }
+
+  /**
+   * The closed field's text: the whole label, or where it doesn't fit the part after formatZoneName's " — " (city
+   * and offset: "Kolkata (GMT+5:30)").
+   */
+  private get closedLabel(): string {
+    const label = this.selectedLabel;
+    const dash = label.lastIndexOf(' — ');
+    return this.narrow && dash >= 0 ? label.slice(dash + 3) : label;
   }
 
   /** Every option, the chosen zone among them (added first when the list lacks it). */
@@ -275,7 +337,7 @@ export class BookingTimezoneSelect extends LitElement {
         aria-activedescendant=${activeId || nothing}
         aria-description=${this.strings.search}
         placeholder=${this.strings.search}
-        .value=${this.open ? this.search : this.selectedLabel}
+        .value=${this.open ? this.search : this.closedLabel}
         @input=${this.onInput}
         @keydown=${this.onKeydown}
         @click=${this.openList}
@@ -285,6 +347,7 @@ export class BookingTimezoneSelect extends LitElement {
       <ul
         id="${this.ids}-list"
         role="listbox"
+        class=${this.upward ? 'up' : ''}
         aria-label=${this.strings.label}
         ?hidden=${!this.open}
         @mousedown=${(e: Event) => e.preventDefault()}
