@@ -1,5 +1,6 @@
 /**
- * The operations on one booking (spec §4.3, §4): read it, move it to a new time, cancel it. `BookingApiClient`
+ * The operations on one booking (spec §4.3, §4): read it, move it to a new time, cancel it. Behind a key-adding
+ * proxy each carries the booking's `manage_token` (`init.bookingToken`) as `Booking-Token`. `BookingApiClient`
  * loads this module on the first such call; the widget's manage screens import it and call them with its
  * `ClientCore`. Booking needs none of it (size budgets: not in the booking step).
  */
@@ -20,6 +21,7 @@ export async function getBooking(
     path: `/bookings/${segment(id)}`,
     expect: { kind: 'json', schema: BookingRead },
     signal: init.signal,
+    proxyHeaders: { 'booking-token': init.bookingToken },
   });
 }
 
@@ -38,6 +40,7 @@ export async function rescheduleBooking(
     body: p.check(`PUT ${path}`, RescheduleRequest, request),
     expect: { kind: 'json', schema: BookingRead },
     signal: init.signal,
+    proxyHeaders: { 'booking-token': init.bookingToken },
   });
 }
 
@@ -56,5 +59,6 @@ export async function cancelBooking(
     body: p.check(`POST ${path}`, CancelRequest, request),
     expect: { kind: 'json', schema: BookingRead },
     signal: init.signal,
+    proxyHeaders: { 'booking-token': init.bookingToken },
   });
 }

@@ -87,6 +87,8 @@ export const BookingRead = z
       ),
       () => null,
     ),
+    // Anything but non-empty text is no token (the booking is still read).
+    manage_token: lenient(z.optional(z.string().check(z.minLength(1))), () => undefined),
   })
   .check(
     z.overwrite((booking) => {

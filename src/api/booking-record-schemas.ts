@@ -125,6 +125,11 @@ export const Booking = z.object({
       reason: nullish(z.string()),
     }),
   ),
+  /**
+   * Added by a key-adding proxy (docs/security.md): the capability to read, move or cancel this booking through it,
+   * sent back as `Booking-Token`. Whoever holds it can change the booking; the service itself never sends it.
+   */
+  manage_token: z.optional(z.string()),
 });
 export type Booking = z.infer<typeof Booking>;
 

@@ -16,8 +16,22 @@ import { plumbing, type ClientCore, type RequestOptions } from './client-core.js
 import { unwrapList } from './resource-read.js';
 
 /**
- * `POST /bookings`. Never retried: a lost answer must be resolved by looking the booking up. A 2xx answer is the
- * booking, read liberally (booking-read.ts): what it leaves out is taken from the request.
+ * A new `Idempotency-Key` (one per booking intent): a UUID, or 32 hex digits where `randomUUID` is missing (a page
+ * not served over https).
+ */
+export function newIdempotencyKey(): string {
+  return (
+    crypto.randomUUID?.() ??
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('')
+  );
+}
+
+/**
+ * `POST /bookings`. Never retried: a lost answer must be resolved by sending the same request with the same
+ * `Idempotency-Key` (behind a proxy) or by looking the booking up. A 2xx answer is the booking, read liberally
+ * (booking-read.ts): what it leaves out is taken from the request.
  */
 export async function createBooking(
   client: ClientCore,
@@ -36,6 +50,8 @@ export async function createBooking(
       prepare: bookingFromRequest(body as BookingRequestBody),
     },
     signal: init.signal,
+    // The draft standard's form: a quoted string.
+    proxyHeaders: { 'idempotency-key': `"${init.idempotencyKey ?? newIdempotencyKey()}"` },
   });
 }
 

@@ -70,6 +70,13 @@ export interface RetryWait {
 export interface RequestOptions {
   /** Aborting it ends the call with `ApiError` code `aborted` (also while queued or backing off). */
   signal?: AbortSignal;
+  /**
+   * `POST /bookings` behind a key-adding proxy: the `Idempotency-Key` of this booking intent (16–64 characters of
+   * `[A-Za-z0-9_-]`; the same request sent again carries the same key). Default: a new key per call.
+   */
+  idempotencyKey?: string;
+  /** Reading, moving or canceling a booking behind a key-adding proxy: its `manage_token` (`Booking-Token`). */
+  bookingToken?: string | undefined;
 }
 
 export interface AvailabilityParams {
@@ -101,6 +108,11 @@ export interface Call<T> {
   body?: unknown;
   expect: Expect<T>;
   signal?: AbortSignal | undefined;
+  /**
+   * Headers only a key-adding proxy reads (docs/proxy.md): sent only by a client without `apiKey`, since a custom
+   * header would make the real service's CORS preflight fail. Undefined values are left out.
+   */
+  proxyHeaders?: Record<string, string | undefined>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -202,9 +214,12 @@ export const plumbing = (client: ClientCore): Plumbing => plumbings.get(client)!
 /** The client's core: its options, the request machinery and the reads that show slots. */
 export class ClientCore {
   readonly baseUrl: string;
+  /** No `apiKey`: the base address is a key-adding proxy, which reads the proxy headers (tokens, idempotency). */
+  readonly proxied: boolean;
+  /** Per attempt, from sending the request to reading the whole body (ms). */
+  readonly timeoutMs: number;
   readonly #apiKey: string | undefined;
   readonly #fetch: typeof fetch;
-  readonly #timeoutMs: number;
   readonly #maxAttempts: number;
   readonly #retryDelayMs: number;
   readonly #maxRetryAfterSeconds: number;
@@ -221,12 +236,13 @@ export class ClientCore {
     }
     this.baseUrl = options.baseUrl.trim().replace(/\/+$/, '');
     this.#apiKey = options.apiKey;
+    this.proxied = options.apiKey === undefined;
     const custom = options.fetch;
     // Called unbound: `window.fetch` throws "Illegal invocation" when called as another object's method.
     this.#fetch = custom
       ? (input, init) => custom(input, init)
       : (input, init) => globalThis.fetch(input, init);
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     this.#retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_S;
@@ -378,7 +394,7 @@ export class ClientCore {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort(new DOMException(`${label} timed out`, 'TimeoutError'));
-    }, this.#timeoutMs);
+    }, this.timeoutMs);
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -388,7 +404,7 @@ export class ClientCore {
         return new ApiError({
           status: 0,
           code: 'timeout',
-          message: `${label} got no answer within ${this.#timeoutMs} ms`,
+          message: `${label} got no answer within ${this.timeoutMs} ms`,
           request: label,
           cause,
         });
@@ -404,6 +420,9 @@ export class ClientCore {
     };
 
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.proxied)
+      for (const [name, value] of Object.entries(call.proxyHeaders ?? {}))
+        if (value) headers[name] = value;
     const init: RequestInit = { method: call.method, headers, signal: controller.signal };
     if (call.body !== undefined) {
       headers['content-type'] = 'application/json';

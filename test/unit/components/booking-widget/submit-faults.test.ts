@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { createClient, type BookingApiClient } from '../../../../src/api/client.js';
+import { BASE, NOW, bookingSetup } from './submit-helpers.js';
 import { ApiError } from '../../../../src/api/errors.js';
 import type { BookingRequest } from '../../../../src/api/schemas.js';
-import { createMockService, type MockService } from '../../../../src/mock/service.js';
+import type { MockService } from '../../../../src/mock/service.js';
 import {
   SafeBookingSubmitter,
-  buildBookingRequest,
   lookupNoteKey,
   mayHaveBooked,
 } from '../../../../src/components/booking-widget/submit.js';
@@ -17,10 +17,6 @@ import {
 } from '../../../../src/components/booking-widget/service.js';
 
 z.config(z.locales.en());
-
-const BASE = 'https://demo.booking-widget.invalid/v1';
-/** Monday 2026-03-02, 09:00 in New York. */
-const NOW = Date.parse('2026-03-02T14:00:00Z');
 
 const err = (status: number, code: string, extra: Partial<{ retryAfterSeconds: number }> = {}) =>
   new ApiError({ status, code, message: `${status} ${code}`, ...extra });
@@ -99,57 +95,6 @@ describe('faults: person-facing messages per step', () => {
     expect(DEFAULT_TIMEOUT_MS).to.equal(15_000);
   });
 });
-
-interface BookingSetup {
-  service: MockService;
-  client: BookingApiClient;
-  /** Ada's request for the first free 15-minute time of 106 (IT help desk) on 2026-03-03. */
-  request: BookingRequest;
-  /** How many POSTs the client sent. */
-  posts: () => number;
-  /** Ada's bookings, read past any fault. */
-  stored: () => Promise<number>;
-}
-
-/** The mock at `now` and a client on it (with `options`), ready to book 106 for Ada. */
-async function bookingSetup(
-  now: number,
-  options: Partial<Parameters<typeof createClient>[0]> = {},
-): Promise<BookingSetup> {
-  const service = createMockService({ now: () => now });
-  let posts = 0;
-  const client = createClient({
-    baseUrl: BASE,
-    apiKey: 'demo-enterprise',
-    fetch: (input, init) => {
-      if (init?.method === 'POST') posts += 1;
-      return service.fetch(input, init);
-    },
-    rateLimiter: false,
-    ...options,
-  });
-  const resource = await client.getResource(106);
-  const [day] = await client.getAvailability(106, { start: '2026-03-03', end: '2026-03-03' });
-  const slot = day!.slots.find((s) => s.available > 0)!;
-  const request = buildBookingRequest({
-    resource,
-    slot: { instant: slot.time },
-    hostUserId: resource.user_id ?? undefined,
-    durationMinutes: 15,
-    invitee: { name: 'Ada Lovelace', email: 'ada@example.com' },
-    answers: [{ name: 'problem', value: 'VPN drops' }],
-    guests: [],
-    viewerZone: 'Europe/London',
-  });
-  const stored = async () => {
-    service.faults.clear();
-    const response = await service.fetch(
-      `${BASE}/bookings?apiKey=demo-enterprise&email=ada%40example.com`,
-    );
-    return ((await response.json()) as unknown[]).length;
-  };
-  return { service, client, request, posts: () => posts, stored };
-}
 
 describe('faults: SafeBookingSubmitter against the mock service', () => {
   let service: MockService;
