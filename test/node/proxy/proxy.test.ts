@@ -75,10 +75,13 @@ describe('booking proxy recipe', () => {
       '/availability/101?start=2026-12-01&end=2026-12-31&duration=30m&apiKey=stolen',
     );
     assert.equal(response.status, 200);
-    assert.equal(seen.length, 1);
-    assert.equal(seen[0]!.url.pathname, '/v1/availability/101');
-    assert.deepEqual(seen[0]!.url.searchParams.getAll('apiKey'), ['secret-key']);
-    assert.equal(seen[0]!.url.searchParams.get('duration'), '30m');
+    // The resource's record (what the read is checked against), then the slot list.
+    assert.deepEqual(
+      seen.map((s) => s.url.pathname),
+      ['/v1/resources/101', '/v1/availability/101'],
+    );
+    for (const { url } of seen) assert.deepEqual(url.searchParams.getAll('apiKey'), ['secret-key']);
+    assert.equal(seen[1]!.url.searchParams.get('duration'), '30m');
   });
 
   it('forwards a booking body and passes back the status and Retry-After, not the key’s budget', async () => {
@@ -177,7 +180,8 @@ describe('booking proxy: shared reads', () => {
       Array.from({ length: 25 }, (_, i) => read(`/availability/106?${WEEK}`, `198.51.100.${i}`)),
     );
     assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]));
-    assert.equal(mock.calls(), 1);
+    // The resource's record (what a read is checked against) and the month: once each.
+    assert.equal(mock.calls(), 2);
     assert.ok((await openSlots(answers[24]!)).length > 0);
   });
 
@@ -187,7 +191,7 @@ describe('booking proxy: shared reads', () => {
     assert.equal(first.status, 200);
     const again = await read('/availability/104?duration=1h&end=2026-12-07&start=2026-12-01');
     assert.equal(again.headers.get('x-cache'), 'hit');
-    assert.equal(mock.calls(), 1);
+    assert.equal(mock.calls(), 2);
   });
 
   it('keeps a slot list fresh for its time, then serves it while fetching a new one', async () => {
@@ -195,11 +199,11 @@ describe('booking proxy: shared reads', () => {
     await read(`/availability/106?${WEEK}`);
     advance(4000);
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'hit');
-    assert.equal(mock.calls(), 1);
+    assert.equal(mock.calls(), 2);
     advance(2000);
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'stale');
     await app.idle();
-    assert.equal(mock.calls(), 2);
+    assert.equal(mock.calls(), 3);
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'hit');
   });
 
@@ -212,7 +216,7 @@ describe('booking proxy: shared reads', () => {
     assert.equal(plain.headers.get('content-encoding'), null);
     const unzipped = new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip')));
     assert.deepEqual(await openSlots(unzipped), await openSlots(plain));
-    assert.equal(mock.calls(), 1);
+    assert.equal(mock.calls(), 2);
   });
 
   it('keeps resource records longer than slot lists', async () => {
@@ -237,7 +241,7 @@ describe('booking proxy: shared reads', () => {
       apiKey: 'demo',
       fetch: async (input, init) => {
         const answer = await mock.fetch(input, init);
-        if (String(input).includes('end=2026-12-02')) {
+        if (String(input).includes('/availability/')) {
           answered();
           await gate;
         }
@@ -267,7 +271,8 @@ describe('booking proxy: shared reads', () => {
   });
 
   it('drops the dates a cancel touches, so the slot shows again', async () => {
-    const { app, read, book, mock } = proxyOnMock();
+    // A plan whose budget leaves room for every refresh within one second.
+    const { app, read, book, mock } = proxyOnMock({ rateLimit: 300 });
     const slot = (await openSlots(await read(`/availability/106?${WEEK}`)))[0]!;
     const booking = (await (await book(slot)).json()) as { booking_id: string };
     assert.equal((await openSlots(await read(`/availability/106?${WEEK}`))).includes(slot), false);
@@ -322,22 +327,21 @@ describe('booking proxy: shared reads', () => {
 describe('booking proxy: the key’s budget', () => {
   it('gives each visitor a share: one client spending its own leaves the others served', async () => {
     const { read } = proxyOnMock({
-      visitorShare: 2,
+      visitorShare: 3,
       readWaitMs: 0,
       clientIp: (c) => c.req.header('x-test-ip'),
     });
+    const month = (m: string) => `/availability/106?start=${m}-01&end=${m}-07&duration=15m`;
     const greedy = [];
-    for (let day = 1; day <= 3; day++) {
-      greedy.push(
-        await read(`/availability/106?start=2026-12-0${day}&end=2026-12-0${day}`, '192.0.2.66'),
-      );
-    }
+    // The first costs the resource's record and the month; each further month one call.
+    for (const m of ['2026-12', '2027-01', '2027-02'])
+      greedy.push(await read(month(m), '192.0.2.66'));
     assert.deepEqual(
       greedy.map((r) => r.status),
       [200, 200, 429],
     );
     assert.ok(Number(greedy[2]!.headers.get('retry-after')) >= 1);
-    const other = await read('/availability/106?start=2026-12-05&end=2026-12-05', '192.0.2.7');
+    const other = await read(month('2027-03'), '192.0.2.7');
     assert.equal(other.status, 200);
   });
 
@@ -345,16 +349,16 @@ describe('booking proxy: the key’s budget', () => {
     const { read, mock } = proxyOnMock({ rateLimit: 60, readWaitMs: 0, visitorShare: 1000 });
     const warm = await read(`/availability/106?${WEEK}`);
     assert.equal(warm.status, 200);
-    // Far more distinct questions than one budget slice allows: the budget says no, not the service.
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        read(`/availability/106?start=2026-12-01&end=2026-12-${String(i + 2).padStart(2, '0')}`),
-      ),
-    );
+    // More distinct questions (months ahead) than one budget slice allows: the budget says no.
+    const months = Array.from({ length: 11 }, (_, i) => {
+      const first = new Date(Date.UTC(2027, i, 1)).toISOString().slice(0, 10);
+      return read(`/availability/106?start=${first}&end=${first}&duration=15m`);
+    });
+    const answers = await Promise.all(months);
     const refused = answers.filter((a) => a.status === 429);
     assert.ok(refused.length > 0);
     assert.ok(refused.every((a) => Number(a.headers.get('retry-after')) >= 1));
-    assert.ok(mock.calls() <= 1 + answers.length - refused.length);
+    assert.ok(mock.calls() <= 2 + answers.length - refused.length);
     const body = (await refused[0]!.json()) as { error: { code: string } };
     assert.equal(body.error.code, 'rate_limited');
     // What it has is still served.
