@@ -205,7 +205,7 @@ export class ChoosingScreen {
         .search=${data.search()}
         .resource=${resource}
       ></booking-calendar>
-      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked)}
+      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked, Boolean(slots))}
     `;
   }
 
@@ -225,10 +225,10 @@ export class ChoosingScreen {
         .window=${NOTHING_BOOKABLE}
         .placeholder=${true}
       ></booking-calendar>
-      ${this.#zoneRow(false, false)}`;
+      ${this.#zoneRow(false, false, false)}`;
   }
 
-  #zoneRow(hidden: boolean, locked: boolean) {
+  #zoneRow(hidden: boolean, locked: boolean, idle: boolean) {
     const { t, format, zone } = this.#c.derived;
     return this.#c.zoneField.render({
       t,
@@ -239,6 +239,7 @@ export class ChoosingScreen {
       onChange: this.#onZoneChange,
       hour12: usesTwelveHourClock(format.timeOptions),
       onClock: chooseClock,
+      idle,
     });
   }
 }
