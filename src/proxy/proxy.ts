@@ -30,6 +30,7 @@ import {
 import { memoryStore, type ProxyStore } from './store.js';
 import { parseRequest, sharedReadOf, upstreamRequest, type Route } from './canonical.js';
 import { ReadQueue, type Ticket } from './read-queue.js';
+import { forwardedClient, shareKey } from './client-ip.js';
 import {
   canonicalMonths,
   entriesBetween,
@@ -82,7 +83,17 @@ export interface BookingProxyOptions {
   upstreamTimeoutMs?: number;
   /** Upstream calls one visitor may cause per 10 seconds (cached answers cost none). Default 10. */
   visitorShare?: number;
-  /** The visitor's address (the key of its share); behind a load balancer, its forwarded address. */
+  /**
+   * How many proxies (load balancers, CDNs) in front of this one append to `clientIpHeader`: the
+   * visitor is the entry that many from the right (client-ip.ts). Default 0: the header is not read.
+   */
+  trustedHops?: number;
+  /** The header the trusted hops write the visitor's address to. Default `x-forwarded-for`. */
+  clientIpHeader?: string;
+  /**
+   * The visitor's address (the key of its share; IPv6 counted by its /64), when the runtime knows it
+   * better than the forwarding header, e.g. the connection's address. Overrides `trustedHops`.
+   */
   clientIp?: (c: Context) => string | undefined;
   /** Clock difference allowed between instances, in ms: an answer fetched that soon after a booking
    * elsewhere is still treated as older than it. Default 0 (one machine, one clock). */
@@ -182,6 +193,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const skewMs = options.clockSkewMs ?? 0;
   const errorTtlMs = options.errorTtlMs ?? 30_000;
   const horizonDays = options.horizonDays ?? 366;
+  const clientIpHeader = options.clientIpHeader ?? 'x-forwarded-for';
 
   // Writes may use the whole slice; reads leave a fifth of it (at least one call) to them.
   const perSlice = budgetPerSlice(options.rateLimit ?? 60);
@@ -596,7 +608,11 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     // Built from the parsed values only: the path and query as sent never reach the service.
     const forward = upstreamRequest(parsed.route);
     const target = upstreamUrl(parsed.route);
-    const ip = options.clientIp?.(c) ?? 'unknown';
+    const ip = shareKey(
+      options.clientIp?.(c) ??
+        forwardedClient(c.req.header(clientIpHeader), options.trustedHops ?? 0) ??
+        'unknown',
+    );
 
     if (parsed.route.kind === 'availability') return availabilityGet(c, parsed.route, ip, cors);
     const read = sharedReadOf(parsed.route);
@@ -645,10 +661,19 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         ),
       );
     } else if (isWrite && response.status === 409) {
-      // The visitor chose a slot the service says is gone: whatever showed it is out of date.
-      const start = Date.parse(String(asRecord(safeJson(body))['start_at']));
+      // The visitor chose a slot the service says is gone: whatever showed it is out of date. Only
+      // that resource's lists: a refused booking changed nothing, so nothing of another one moved.
+      const sent = asRecord(safeJson(body));
+      const start = Date.parse(String(sent['start_at']));
+      const resource = asRecord(sent['resource'])['resource_id'];
+      const resourceId =
+        typeof resource === 'string' || typeof resource === 'number' ? String(resource) : undefined;
       await publish([
-        { at: clock(), ...(Number.isNaN(start) ? ALL_DATES : datesAround(start, start)) },
+        {
+          at: clock(),
+          ...(Number.isNaN(start) ? ALL_DATES : datesAround(start, start)),
+          ...(resourceId === undefined ? {} : { resourceId }),
+        },
       ]);
     }
     if (!isJsonType(response.headers.get('content-type'))) {

@@ -294,6 +294,25 @@ describe('booking proxy: shared reads', () => {
     assert.ok((await openSlots(await read(`/availability/106?${WEEK}`))).includes(slot));
   });
 
+  it('marks only its resource’s dates out of date when a booking is refused with 409', async () => {
+    const { read, book, mock } = proxyOnMock({ rateLimit: 300 });
+    const demo = '/availability/101?start=2026-12-01&end=2026-12-07&duration=30m';
+    const slot = (await openSlots(await read(`/availability/106?${WEEK}`)))[0]!;
+    assert.equal((await read(demo)).status, 200);
+    // Someone else books the slot at the service directly; through the proxy it is then refused.
+    const elsewhere = await mock.service.fetch(
+      new Request('http://mock.local/v1/bookings?apiKey=demo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bookingBody(slot, 'grace@example.com'),
+      }),
+    );
+    assert.equal(elsewhere.status, 201);
+    assert.equal((await book(slot)).status, 409);
+    assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'stale');
+    assert.equal((await read(demo)).headers.get('x-cache'), 'hit');
+  });
+
   it('keeps serving what it has when the service is down, and says a write failed', async () => {
     let down = false;
     const mock = mockService();
