@@ -43,7 +43,10 @@ export function shareKey(address: string): string {
   if (!text.includes(':') || !/^[0-9a-f:.]+$/.test(text)) return text;
   const groups = expandIpv6(text);
   if (!groups) return text;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The eight groups of an IPv6 address (an embedded IPv4 tail counts as two), or undefined. */
