@@ -177,7 +177,9 @@ export class BookingManage extends LitElement {
         <dt>${term}</dt>
         <dd>${value}</dd>
       </div>`;
-    return html`<p class="event-name manage-event">${record.resource.name || resource.name}</p>
+    return html`<p class="event-name manage-event" dir="auto">
+        ${record.resource.name || resource.name}
+      </p>
       <dl class="manage-facts">
         <div>
           <dt>${current ? t.t('manage.currentTime') : t.t('details.time')}</dt>
