@@ -4,6 +4,8 @@
  * Defaults point at `npm run mock` with its demo key, so the recipe can be tried locally.
  * REDIS_URL=redis://host:6379 shares the cache, the budget and invalidations with every instance
  * using the same Redis; without it everything stays in this process.
+ * BOOKING_TOKEN_SECRET (at least 32 bytes) signs the booking tokens; without it instances sharing Redis
+ * generate one secret there, and a lone instance uses one of its own (logged: tokens die with it).
  */
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -62,6 +64,7 @@ const app = createBookingProxy({
   allowOrigins: (env['ALLOW_ORIGINS'] ?? '').split(',').filter(Boolean),
   store,
   clientIp,
+  ...(env['BOOKING_TOKEN_SECRET'] ? { tokenSecret: env['BOOKING_TOKEN_SECRET'] } : {}),
   ...optional('rateLimit', rateLimit),
   ...optional('availabilityTtlMs', number('AVAILABILITY_TTL_MS')),
   ...optional('resourceTtlMs', number('RESOURCE_TTL_MS')),

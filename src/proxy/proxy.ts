@@ -46,6 +46,7 @@ import {
   limitedText,
   refuseWrite,
 } from './edges.js';
+import { createBookingRules, isReply, type Prepared, type Reply } from './bookings.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -98,6 +99,9 @@ export interface BookingProxyOptions {
   /** Clock difference allowed between instances, in ms: an answer fetched that soon after a booking
    * elsewhere is still treated as older than it. Default 0 (one machine, one clock). */
   clockSkewMs?: number;
+  /** The secret booking tokens are signed with, at least 32 bytes (capability.ts). Default: one generated
+   * and shared through the store (Redis), else one per process with a warning. */
+  tokenSecret?: string;
   /** Where the proxy reports what an operator should know. Default `console.warn`. */
   log?: (message: string) => void;
   now?: () => number;
@@ -193,6 +197,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const skewMs = options.clockSkewMs ?? 0;
   const errorTtlMs = options.errorTtlMs ?? 30_000;
   const horizonDays = options.horizonDays ?? 366;
+  const bookings = createBookingRules({ store, tokenSecret: options.tokenSecret, log, now: clock });
   const clientIpHeader = options.clientIpHeader ?? 'x-forwarded-for';
 
   // Writes may use the whole slice; reads leave a fifth of it (at least one call) to them.
@@ -590,7 +595,8 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         headers: {
           ...cors,
           'access-control-allow-methods': 'GET, POST, PUT',
-          'access-control-allow-headers': 'content-type',
+          'access-control-allow-headers':
+            'content-type, idempotency-key, booking-token, booking-passcode',
           'access-control-max-age': '600',
         },
       });
@@ -613,6 +619,10 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         forwardedClient(c.req.header(clientIpHeader), options.trustedHops ?? 0) ??
         'unknown',
     );
+    const header = (name: string) => c.req.header(name);
+    // A booking's token, before anything is spent (bookings.ts).
+    const denied = await bookings.check(parsed.route, header, ip);
+    if (denied) return reply(denied, cors);
 
     if (parsed.route.kind === 'availability') return availabilityGet(c, parsed.route, ip, cors);
     const read = sharedReadOf(parsed.route);
@@ -629,11 +639,16 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       }
       body = limited.text;
     }
+    // The booking rules answer a replay themselves and rebuild the body the service gets.
+    const prepared = await bookings.prepare(parsed.route, body, header);
+    if (isReply(prepared)) return reply(prepared, cors);
+    body = prepared.body;
     const budgetWait = await acquire(
       isWrite ? 'write' : 'read',
       isWrite ? writeWaitMs : readWaitMs,
     );
     if (budgetWait > 0) {
+      await prepared.abandon();
       return busy(c, budgetWait, cors, 'Many visitors are booking right now; nothing was sent.');
     }
 
@@ -649,6 +664,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       );
       answer = await response.arrayBuffer();
     } catch {
+      await prepared.abandon();
       return errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached', cors);
     }
     if (isWrite && response.ok) {
@@ -677,20 +693,37 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       ]);
     }
     if (!isJsonType(response.headers.get('content-type'))) {
+      await prepared.abandon();
       const { status, body: text } = notJson();
       return new Response(text, {
         status,
         headers: { ...cors, 'content-type': 'application/json' },
       });
     }
-    const headers = new Headers(cors);
+    const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = response.headers.get(name);
-      if (value !== null) headers.set(name, value);
+      if (value !== null) forwarded[name] = value;
     }
-    headers.set('content-type', 'application/json');
-    return new Response(answer, { status: response.status, headers });
+    return reply(await settle(prepared, response.status, answer), { ...cors, ...forwarded });
   });
+
+  /** The visitor's answer; a failed service (5xx) leaves the request free to be sent again. */
+  async function settle(prepared: Prepared, status: number, answer: ArrayBuffer): Promise<Reply> {
+    const text = new TextDecoder().decode(answer);
+    if (status >= 500) {
+      await prepared.abandon();
+      return { status, body: text, headers: { 'content-type': 'application/json' } };
+    }
+    return prepared.finish(status, text);
+  }
+
+  function reply(answer: Reply, headers: Record<string, string>) {
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { ...headers, ...answer.headers },
+    });
+  }
 
   return Object.assign(app, {
     async idle() {
