@@ -251,4 +251,45 @@ export const bookingCalendarStyles = css`
       display: inline;
     }
   }
+
+  /*
+   * Forced colours keep system colours and borders but drop the brand fills and tints: each state says itself in
+   * the mode's terms. Selected and pressed in Highlight, bookable days ringed in ButtonText, the others in GrayText
+   * with no ring, today's dot drawn in the text's colour; the blank cells around the month draw nothing.
+   */
+  @media (forced-colors: active) {
+    .day {
+      border-color: Canvas;
+      color: GrayText;
+      opacity: 1;
+    }
+    .day[aria-disabled='true'] {
+      opacity: 1;
+    }
+    .day.available {
+      border-color: ButtonText;
+      color: ButtonText;
+    }
+    .day.blank {
+      border: 0;
+    }
+    .day.today::after {
+      forced-color-adjust: none;
+      background: currentColor;
+    }
+    .views button[aria-pressed='true'],
+    .day.selected,
+    .slot.selected {
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+    .slot:disabled {
+      border-color: GrayText;
+      color: GrayText;
+    }
+    .slot.selected .seats {
+      color: HighlightText;
+    }
+  }
 `;

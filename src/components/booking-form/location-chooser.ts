@@ -132,9 +132,7 @@ export class BookingLocationChooser extends LitElement {
                     <span
                       >${label(location)}${
                         line
-                          ? html`<span class="line" id=${`location-${index}-line`} dir="auto"
-                              >${line}</span
-                            >`
+                          ? html`<span class="line" id=${`location-${index}-line`}>${line}</span>`
                           : nothing
                       }</span
                     >

@@ -89,6 +89,14 @@ const host = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* Forced colours: the focus ring in the mode's Highlight, apart from every other outline and border. */
+  @media (forced-colors: active) {
+    button:focus-visible,
+    input:focus-visible,
+    a:focus-visible {
+      outline-color: Highlight;
+    }
+  }
   .icon {
     flex: none;
     width: 1.25em;

@@ -32,6 +32,7 @@ import type {
 } from './events.js';
 import { FlowController } from './flow-controller.js';
 import { FocusRouter } from './focus-router.js';
+import { landmarkName } from './format.js';
 import { lazyScreens, type BookStep, type ManageModule } from './lazy-screens.js';
 import { AttributeWarnings } from './attribute-warnings.js';
 import { LiveRegion } from './live-region.js';
@@ -351,7 +352,10 @@ export class BookingWidget extends LitElement {
         class="root"
         dir=${t.dir}
         lang=${t.locale}
-        aria-label=${t.t('widget.label')}
+        aria-label=${landmarkName(
+          t,
+          this.#flow.state.kind === 'listing' ? t.t('events.title') : this.#data.resource?.name,
+        )}
         role="region"
         @calendar-navigate=${on.navigate}
         @calendar-view=${on.view}

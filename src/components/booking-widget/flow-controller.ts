@@ -11,7 +11,6 @@ import {
   eventPicked,
   initialFlow,
   listShown,
-  managedDurations,
   manageRequested,
   restarted,
   type FlowState,
@@ -162,18 +161,14 @@ export class FlowController implements ReactiveController {
     return this.#manageModule()?.rescheduleDuration(this.#state) ?? attribute;
   }
 
-  /** The duration the details state: the booking's own once booked or while managing, else the calendar's. */
+  /** The duration the details state: the managed booking's own while managing, else the calendar's. */
   detailsMinutes(calendarMinutes: number): number {
-    const state = this.#state;
-    return (
-      (state.kind === 'booked' ? state.booking : this.#managing?.record)?.duration ??
-      calendarMinutes
-    );
+    return this.#managing?.record?.duration ?? calendarMinutes;
   }
 
-  /** The durations the details offer: once booked or while managing a booking, only its own. */
+  /** The durations the details offer: while managing a booking, only its own. */
   durationOptions<T extends { minutes: number }>(options: T[]): T[] {
-    return managedDurations(this.#state, options);
+    return this.#manageModule()?.managedDurations(this.#state, options) ?? options;
   }
 
   /** The times offered: while rescheduling, not the booking's current one. */

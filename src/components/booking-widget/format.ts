@@ -121,3 +121,11 @@ export function slotLabel(
     seats,
   });
 }
+
+/**
+ * The widget's landmark, named after what it books (the event, or the page of events) so that two widgets on a
+ * page differ, and apart from the details' own heading inside it: "Book an appointment: Product demo".
+ */
+export function landmarkName(t: Translator, what: string | undefined): string {
+  return what ? `${t.t('widget.label')}: ${what}` : t.t('widget.label');
+}

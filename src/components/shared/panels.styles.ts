@@ -36,6 +36,23 @@ export const buttonStyles = css`
     border-color: var(--_primary);
     color: var(--_on-primary);
   }
+  /*
+   * Forced colours (Windows High Contrast) drop the brand fill that marks a pressed chip and the opacity that dims a
+   * disabled button: the mode's own selection and disabled colours say it instead (system colours are kept).
+   */
+  @media (forced-colors: active) {
+    .chip[aria-pressed='true'] {
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+    button:disabled,
+    .btn:disabled {
+      opacity: 1;
+      color: GrayText;
+      border-color: GrayText;
+    }
+  }
 `;
 
 /** The state panels (panels.ts: a wait, a failure) and the calendar's notice. */

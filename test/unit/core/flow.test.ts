@@ -8,7 +8,6 @@ import {
   eventPicked,
   initialFlow,
   listShown,
-  managedDurations,
   manageRequested,
   noticeShown,
   periodChanged,
@@ -27,6 +26,7 @@ import {
   manageFailed,
   manageKept,
   manageLoadFailed,
+  managedDurations,
   manageOpened,
   manageRefused,
   manageSlotTaken,
@@ -226,9 +226,6 @@ describe('flow: managing a booking', () => {
       ]);
     expect(managedDurations(manageRequested('cancel', 'b1'), options)).to.equal(options);
     expect(managedDurations({ kind: 'choosing' }, options)).to.equal(options);
-    expect(managedDurations({ kind: 'booked', booking: record }, options)).to.deep.equal([
-      { minutes: 60 },
-    ]);
   });
 });
 

@@ -59,11 +59,10 @@ const da: Catalog = {
   'calendar.dayUnavailable': '{date}, ikke ledig',
   'calendar.unavailable': 'Ikke ledig',
   'calendar.chooseAnotherDate': 'Vælg en anden dato',
-  'calendar.durationChanged': 'Varigheden er nu {duration} — vælg en tid igen',
   'calendar.chooseTime': 'Vælg et tidspunkt',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} af {max} pladser tilbage',
@@ -91,8 +90,6 @@ const da: Catalog = {
   'events.loadError': 'Begivenhederne kunne ikke indlæses.',
 
   'details.duration': 'Varighed',
-
-  'details.more': 'Detaljer',
   'details.location': 'Sted',
   'details.price': 'Pris',
   'details.host': 'Vært',
@@ -170,7 +167,6 @@ const da: Catalog = {
   'validation.requiredChoice': 'Vælg en mulighed',
   'validation.email': 'Angiv en gyldig e-mailadresse',
   'validation.pattern': 'Brug det ønskede format',
-  'validation.patternExample': 'Brug det ønskede format, f.eks. {example}',
   'validation.number': 'Angiv et tal',
   'validation.date': 'Angiv en gyldig dato',
   'validation.option': 'Vælg en af de viste muligheder',

@@ -63,11 +63,10 @@ const es: Catalog = {
   'calendar.dayUnavailable': '{date}, no disponible',
   'calendar.unavailable': 'No disponible',
   'calendar.chooseAnotherDate': 'Elegir otra fecha',
-  'calendar.durationChanged': 'La duración ahora es {duration} — elige otra vez un horario',
   'calendar.chooseTime': 'Elige un horario',
   'calendar.timesFor': 'Horarios del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Queda {count} de {max} plazas',
@@ -97,8 +96,6 @@ const es: Catalog = {
   'events.loadError': 'No se pudieron cargar los eventos.',
 
   'details.duration': 'Duración',
-
-  'details.more': 'Detalles',
   'details.location': 'Ubicación',
   'details.price': 'Precio',
   'details.host': 'Organizador',
@@ -184,7 +181,6 @@ const es: Catalog = {
   'validation.requiredChoice': 'Elige una opción',
   'validation.email': 'Introduce una dirección de correo válida',
   'validation.pattern': 'Usa el formato solicitado',
-  'validation.patternExample': 'Usa el formato solicitado, por ejemplo {example}',
   'validation.number': 'Introduce un número',
   'validation.date': 'Introduce una fecha válida',
   'validation.option': 'Elige una de las opciones de la lista',

@@ -60,11 +60,10 @@ const he: Catalog = {
   'calendar.dayUnavailable': '{date}, אין מועדים פנויים',
   'calendar.unavailable': 'אין מועדים פנויים',
   'calendar.chooseAnotherDate': 'בחירת תאריך אחר',
-  'calendar.durationChanged': 'המשך השתנה ל־{duration} — צריך לבחור מועד מחדש',
   'calendar.chooseTime': 'בחירת שעה',
   'calendar.timesFor': 'מועדים ב־{date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'נותר מקום {count} מתוך {max}',
@@ -94,8 +93,6 @@ const he: Catalog = {
   'events.loadError': 'לא ניתן לטעון את האירועים.',
 
   'details.duration': 'משך',
-
-  'details.more': 'פרטים',
   'details.location': 'מיקום',
   'details.price': 'מחיר',
   'details.host': 'מארח',
@@ -181,7 +178,6 @@ const he: Catalog = {
   'validation.requiredChoice': 'יש לבחור אפשרות',
   'validation.email': 'יש להזין כתובת אימייל תקינה',
   'validation.pattern': 'יש להשתמש בפורמט המבוקש',
-  'validation.patternExample': 'יש להשתמש בפורמט המבוקש, למשל {example}',
   'validation.number': 'יש להזין מספר',
   'validation.date': 'יש להזין תאריך תקין',
   'validation.option': 'יש לבחור אחת מהאפשרויות שברשימה',

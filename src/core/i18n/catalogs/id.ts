@@ -57,11 +57,10 @@ const id: Catalog = {
   'calendar.dayUnavailable': '{date}, tidak tersedia',
   'calendar.unavailable': 'Tidak tersedia',
   'calendar.chooseAnotherDate': 'Pilih tanggal lain',
-  'calendar.durationChanged': 'Durasi sekarang {duration} — pilih waktu lagi',
   'calendar.chooseTime': 'Pilih waktu',
   'calendar.timesFor': 'Waktu pada {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     other: 'Sisa {count} dari {max} tempat',
@@ -87,8 +86,6 @@ const id: Catalog = {
   'events.loadError': 'Acara tidak dapat dimuat.',
 
   'details.duration': 'Durasi',
-
-  'details.more': 'Selengkapnya',
   'details.location': 'Lokasi',
   'details.price': 'Harga',
   'details.host': 'Penyelenggara',
@@ -158,7 +155,6 @@ const id: Catalog = {
   'validation.requiredChoice': 'Pilih salah satu opsi',
   'validation.email': 'Masukkan alamat email yang valid',
   'validation.pattern': 'Gunakan format yang diminta',
-  'validation.patternExample': 'Gunakan format yang diminta, misalnya {example}',
   'validation.number': 'Masukkan angka',
   'validation.date': 'Masukkan tanggal yang valid',
   'validation.option': 'Pilih salah satu opsi yang tersedia',

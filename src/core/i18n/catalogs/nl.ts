@@ -60,11 +60,10 @@ const nl: Catalog = {
   'calendar.dayUnavailable': '{date}, niet beschikbaar',
   'calendar.unavailable': 'Niet beschikbaar',
   'calendar.chooseAnotherDate': 'Andere datum kiezen',
-  'calendar.durationChanged': 'De duur is nu {duration} — kies opnieuw een tijd',
   'calendar.chooseTime': 'Kies een tijd',
   'calendar.timesFor': 'Tijden op {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} van {max} plaatsen vrij',
@@ -92,8 +91,6 @@ const nl: Catalog = {
   'events.loadError': 'De evenementen konden niet worden geladen.',
 
   'details.duration': 'Duur',
-
-  'details.more': 'Meer informatie',
   'details.location': 'Locatie',
   'details.price': 'Prijs',
   'details.host': 'Organisator',
@@ -171,7 +168,6 @@ const nl: Catalog = {
   'validation.requiredChoice': 'Kies een optie',
   'validation.email': 'Vul een geldig e-mailadres in',
   'validation.pattern': 'Gebruik de gevraagde notatie',
-  'validation.patternExample': 'Gebruik de gevraagde notatie, bijvoorbeeld {example}',
   'validation.number': 'Vul een getal in',
   'validation.date': 'Vul een geldige datum in',
   'validation.option': 'Kies een van de aangeboden opties',

@@ -63,11 +63,10 @@ const ru: Catalog = {
   'calendar.dayUnavailable': '{date}, нет свободного времени',
   'calendar.unavailable': 'Нет свободного времени',
   'calendar.chooseAnotherDate': 'Выбрать другую дату',
-  'calendar.durationChanged': 'Длительность изменена на {duration} — выберите время заново',
   'calendar.chooseTime': 'Выберите время',
   'calendar.timesFor': 'Время на {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: 'Осталось {count} место из {max}',
@@ -99,8 +98,6 @@ const ru: Catalog = {
   'events.loadError': 'Не удалось загрузить события.',
 
   'details.duration': 'Длительность',
-
-  'details.more': 'Подробнее',
   'details.location': 'Место',
   'details.price': 'Стоимость',
   'details.host': 'Организатор',
@@ -194,7 +191,6 @@ const ru: Catalog = {
   'validation.requiredChoice': 'Выберите вариант',
   'validation.email': 'Введите корректный адрес эл. почты',
   'validation.pattern': 'Используйте требуемый формат',
-  'validation.patternExample': 'Используйте требуемый формат, например {example}',
   'validation.number': 'Введите число',
   'validation.date': 'Введите корректную дату',
   'validation.option': 'Выберите один из предложенных вариантов',

@@ -59,11 +59,10 @@ const sv: Catalog = {
   'calendar.dayUnavailable': '{date}, inte tillgänglig',
   'calendar.unavailable': 'Inte tillgänglig',
   'calendar.chooseAnotherDate': 'Välj ett annat datum',
-  'calendar.durationChanged': 'Längden är nu {duration} — välj en tid igen',
   'calendar.chooseTime': 'Välj en tid',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{count} av {max} platser kvar',
@@ -91,8 +90,6 @@ const sv: Catalog = {
   'events.loadError': 'Evenemangen kunde inte läsas in.',
 
   'details.duration': 'Längd',
-
-  'details.more': 'Detaljer',
   'details.location': 'Plats',
   'details.price': 'Pris',
   'details.host': 'Värd',
@@ -170,7 +167,6 @@ const sv: Catalog = {
   'validation.requiredChoice': 'Välj ett alternativ',
   'validation.email': 'Ange en giltig e-postadress',
   'validation.pattern': 'Använd det begärda formatet',
-  'validation.patternExample': 'Använd det begärda formatet, till exempel {example}',
   'validation.number': 'Ange ett tal',
   'validation.date': 'Ange ett giltigt datum',
   'validation.option': 'Välj ett av alternativen i listan',

@@ -59,11 +59,10 @@ const tr: Catalog = {
   'calendar.dayUnavailable': '{date}, uygun değil',
   'calendar.unavailable': 'Uygun değil',
   'calendar.chooseAnotherDate': 'Başka bir tarih seçin',
-  'calendar.durationChanged': 'Süre artık {duration} — lütfen yeniden bir saat seçin',
   'calendar.chooseTime': 'Saat seçin',
   'calendar.timesFor': '{date} için saatler',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     one: '{max} yerden {count} yer kaldı',
@@ -91,8 +90,6 @@ const tr: Catalog = {
   'events.loadError': 'Etkinlikler yüklenemedi.',
 
   'details.duration': 'Süre',
-
-  'details.more': 'Ayrıntılar',
   'details.location': 'Konum',
   'details.price': 'Ücret',
   'details.host': 'Düzenleyen',
@@ -170,7 +167,6 @@ const tr: Catalog = {
   'validation.requiredChoice': 'Bir seçenek belirleyin',
   'validation.email': 'Geçerli bir e-posta adresi girin',
   'validation.pattern': 'İstenen biçimi kullanın',
-  'validation.patternExample': 'İstenen biçimi kullanın, örneğin {example}',
   'validation.number': 'Bir sayı girin',
   'validation.date': 'Geçerli bir tarih girin',
   'validation.option': 'Listedeki seçeneklerden birini belirleyin',

@@ -58,11 +58,10 @@ const vi: Catalog = {
   'calendar.dayUnavailable': '{date}, không còn trống',
   'calendar.unavailable': 'Không còn trống',
   'calendar.chooseAnotherDate': 'Chọn ngày khác',
-  'calendar.durationChanged': 'Thời lượng đã đổi thành {duration} — hãy chọn lại khung giờ',
   'calendar.chooseTime': 'Chọn giờ',
   'calendar.timesFor': 'Khung giờ ngày {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
-  'calendar.slotLabelSeats': '{time}, {date}, {zone}, {seats}',
+  'calendar.slotLabelSeats': '{time} {seats}, {date}, {zone}',
   'calendar.dateAndTime': '{date}, {time}',
   'calendar.spotsLeft': {
     other: 'Còn {count}/{max} chỗ',
@@ -88,8 +87,6 @@ const vi: Catalog = {
   'events.loadError': 'Không thể tải các sự kiện.',
 
   'details.duration': 'Thời lượng',
-
-  'details.more': 'Chi tiết',
   'details.location': 'Địa điểm',
   'details.price': 'Giá',
   'details.host': 'Người tổ chức',
@@ -159,7 +156,6 @@ const vi: Catalog = {
   'validation.requiredChoice': 'Vui lòng chọn một mục',
   'validation.email': 'Nhập địa chỉ email hợp lệ',
   'validation.pattern': 'Dùng đúng định dạng được yêu cầu',
-  'validation.patternExample': 'Dùng đúng định dạng được yêu cầu, ví dụ {example}',
   'validation.number': 'Nhập một số',
   'validation.date': 'Nhập ngày hợp lệ',
   'validation.option': 'Chọn một trong các mục có sẵn',
