@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -7,10 +8,54 @@ const { version } = JSON.parse(
   version: string;
 };
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * `__BOOKING_CHUNKS__` in the header script: each entry module's static imports, transitively (`chunks/src-….js`),
+ * read from the module build's manifest in the same folder, so the header script asks for them with the entry
+ * instead of after it has arrived. Without a manifest (the module build not run) it stays undefined, and the
+ * browser finds them itself.
+ */
+function entryChunks(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'booking-entry-chunks',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    renderChunk(code) {
+      const path = join(outDir, '.vite', 'manifest.json');
+      if (!existsSync(path) || !code.includes('__BOOKING_CHUNKS__')) return null;
+      const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+      const chunks: Record<string, string[]> = {};
+      for (const entry of Object.values(manifest)) {
+        if (!entry.isEntry) continue;
+        const found = new Set<string>();
+        const visit = (key: string) => {
+          for (const imported of manifest[key]?.imports ?? []) {
+            const file = manifest[imported]?.file;
+            if (!file || found.has(file)) continue;
+            found.add(file);
+            visit(imported);
+          }
+        };
+        visit(Object.keys(manifest).find((key) => manifest[key] === entry)!);
+        chunks[entry.file] = [...found];
+      }
+      return { code: code.replaceAll('__BOOKING_CHUNKS__', JSON.stringify(chunks)), map: null };
+    },
+  };
+}
+
 // The header script `dist/embed.js`: one classic script (IIFE), no imports of its own; it loads
 // booking-widget.js / booking-popup.js next to itself at run time. Written after the module build.
 export default defineConfig({
   define: { __VERSION__: JSON.stringify(version) },
+  plugins: [entryChunks()],
   build: {
     target: 'es2020',
     outDir: 'dist',

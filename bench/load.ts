@@ -8,6 +8,8 @@
  *   npm run load                       one proxy instance
  *   npm run load -- --instances=2      two instances sharing a redis-server started here
  *   --sustained=60                     a shorter sustained phase (seconds), for quick iterations
+ *   --attacker                         and an attacker all along: 20 new questions a second (random
+ *                                      dates, durations, ids the site doesn't have) from 250 addresses
  *   --burst=1000 --rate=50 --booking-every=2000 --json=path
  *
  * Each visitor has its own address (X-Forwarded-For, which the proxies are told to trust), as behind a
@@ -39,6 +41,9 @@ const BURST_SECONDS = 10;
 const RATE = option('rate', 50);
 const SUSTAINED_SECONDS = option('sustained', 300);
 const BOOKING_EVERY_MS = option('booking-every', 2000);
+const ATTACKER = args.has('attacker');
+const ATTACK_PER_SECOND = 20;
+const ATTACK_ADDRESSES = 250;
 const RESOURCE = 106; // The mock's IT help desk: 15-minute slots, one host, no required extras.
 const HOST = 7;
 const WINDOW_MS = 10_000;
@@ -168,6 +173,8 @@ interface PhaseResult {
     shownAfter: number;
   };
   slotGoneMs: { median: number; max: number; samples: number };
+  /** The attacker's questions by the status answered (with --attacker). */
+  attack?: Record<string, number>;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -363,6 +370,8 @@ async function phase(
   const startedAt = Date.now();
   let running = true;
   const booker = bookingsWhile(bases, () => running, bookings, goneAfter);
+  const attack: Record<string, number> = {};
+  const attacker = ATTACKER ? attackWhile(bases, () => running, attack) : undefined;
   await Promise.all(
     bases.map((base) =>
       visitorsThrough(base, perInstance, perInstance / seconds, tally, until, seconds),
@@ -370,6 +379,7 @@ async function phase(
   );
   running = false;
   await booker;
+  await attacker;
   const endedAt = Date.now();
   const calls = upstream.filter((c) => c.at >= startedAt && c.at <= endedAt);
   const latencies = tally.latencies.sort((a, b) => a - b);
@@ -395,7 +405,47 @@ async function phase(
     ...windows(calls),
     bookings,
     slotGoneMs: { median: percentile(gone, 50), max: gone.at(-1) ?? 0, samples: gone.length },
+    ...(ATTACKER ? { attack } : {}),
   };
+}
+
+/**
+ * Someone spending the key's budget: 20 questions a second, each new (random dates up to a year either
+ * way, random durations, ids the site has and ids it doesn't), from 250 addresses in turn, not waiting
+ * for answers.
+ */
+async function attackWhile(
+  bases: readonly string[],
+  running: () => boolean,
+  statuses: Record<string, number>,
+) {
+  const ids = ['101', '102', '103', '104', '106', '107', '108'];
+  const pending: Array<Promise<void>> = [];
+  for (let n = 0; running(); n++) {
+    const id =
+      Math.random() < 0.5
+        ? String(1000 + Math.floor(Math.random() * 1_000_000))
+        : ids[Math.floor(Math.random() * ids.length)]!;
+    const start = Date.now() + Math.floor((Math.random() * 2 - 1) * 366) * 86_400_000;
+    const end = start + Math.floor(Math.random() * 62) * 86_400_000;
+    const minutes = [15, 30, 45, 60, 90, 120, 7, 1440][Math.floor(Math.random() * 8)]!;
+    const path = `/v1/availability/${id}?start=${isoDate(start)}&end=${isoDate(end)}&duration=${minutes}m`;
+    const address = n % ATTACK_ADDRESSES;
+    pending.push(
+      fetch(`${bases[n % bases.length]!}${path}`, {
+        headers: { 'x-forwarded-for': `172.16.${address >> 8}.${address & 255}` },
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        })
+        .catch(() => {
+          statuses['error'] = (statuses['error'] ?? 0) + 1;
+        }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000 / ATTACK_PER_SECOND));
+  }
+  await Promise.all(pending);
 }
 
 // ----------------------------------------------------------------------------------- report
@@ -440,6 +490,20 @@ function table(results: readonly PhaseResult[], allCalls: readonly UpstreamCall[
       'reads after a booking that still showed its slot',
       ...results.map((r) => String(r.bookings.shownAfter)),
     ],
+    ...(ATTACKER
+      ? [
+          [
+            'attacker questions (answered 200 / 400 / 404 / 429 / other)',
+            ...results.map((r) => {
+              const a = r.attack ?? {};
+              const sum = Object.values(a).reduce((x, y) => x + y, 0);
+              const known = ['200', '400', '404', '429'].map((k) => a[k] ?? 0);
+              const other = sum - known.reduce((x, y) => x + y, 0);
+              return `${sum} (${known.join(' / ')} / ${other})`;
+            }),
+          ] as [string, ...string[]],
+        ]
+      : []),
     [
       'booked slot gone for others after (median / max)',
       ...results.map(
@@ -516,7 +580,10 @@ async function main() {
   console.log(
     `Load test: ${INSTANCES} proxy instance${INSTANCES > 1 ? 's' : ''}${redisUrl ? ' sharing a redis-server' : ''}, ` +
       `demo key (60 per 10 s), resource ${RESOURCE}; ${BURST_VISITORS} visitors in ${BURST_SECONDS} s, ` +
-      `then ${RATE}/s for ${SUSTAINED_SECONDS} s; a booking every ${BOOKING_EVERY_MS} ms.`,
+      `then ${RATE}/s for ${SUSTAINED_SECONDS} s; a booking every ${BOOKING_EVERY_MS} ms` +
+      (ATTACKER
+        ? `; an attacker: ${ATTACK_PER_SECOND} new questions/s from ${ATTACK_ADDRESSES} addresses.`
+        : '.'),
   );
 
   const results: PhaseResult[] = [];

@@ -4,12 +4,20 @@
  * On load it only looks: `<booking-widget>` tags are watched with an IntersectionObserver and the widget
  * module (`booking-widget.js`, resolved next to this script so `dist/` can live on any CDN path) is imported
  * when one comes near the viewport; popup triggers (`[data-booking-resource]`, `[data-booking-id]`) are
- * handled by delegated listeners, so triggers added later work without any scan. Hovering or focusing a
- * trigger imports the popup module (`booking-popup.js`) and prefetches the resource and its first month;
- * a click opens the popup. Calls queued by the one-line stub (`{ q: [[name, arguments], …] }`) are replayed.
+ * handled by delegated listeners, so triggers added later work without any scan. A pointer over, a press, a
+ * touch or focus on a trigger imports the popup module (`booking-popup.js`) with the chunks it imports, and asks
+ * for the resource and its first month at once (early reads, below); a click opens the popup. Calls queued by the
+ * one-line stub (`{ q: [[name, arguments], …] }`) are replayed.
+ *
+ * Early reads (api/early-reads.ts): the data is asked for alongside the code, not after it has arrived and been
+ * evaluated (on a phone that is most of a second). The availability needs a duration: the `duration` attribute,
+ * else the resource's default remembered from an earlier visit (a day at most; a wrong one only costs a read the
+ * widget leaves unused, as it books what the service's record says), else the record's own as soon as it
+ * arrives (before the widget has read it).
  */
 
 import { CAMPAIGN_STORAGE_KEY } from './core/campaign-key.js';
+import { earlyReads } from './api/early-reads.js';
 
 /** Options of a popup: the `<booking-widget>` attributes in camelCase plus popup extras. */
 export type EmbedOptions = Record<string, unknown>;
@@ -39,6 +47,16 @@ interface QueueStub {
 }
 
 declare const __VERSION__: string;
+/** Each entry module's static imports (`chunks/…`), from the build's manifest (vite.embed.config.ts). */
+declare const __BOOKING_CHUNKS__: Record<string, string[]> | undefined;
+
+/** The default duration of a resource seen on an earlier visit: `<minutes>|<when>`, kept a day. */
+const DURATION_KEY = 'booking-widget:duration:';
+const DAY_MS = 864e5;
+/** What the header script reads of a resource record: its durations, for the default one. */
+interface ResourceDurations {
+  durations?: { type?: 'days' | 'hours'; value?: number; is_default?: unknown }[];
+}
 
 const win = window as unknown as { BookingWidget?: QueueStub | BookingWidgetApi };
 const existing = win.BookingWidget as QueueStub | undefined;
@@ -59,6 +77,10 @@ if (!existing?.version) {
    */
   const load = <T>(name: string): Promise<T | undefined> => {
     const url = new URL(name, base).href;
+    // The chunks it imports, asked for with it rather than once it has arrived: one round trip instead of two.
+    if (typeof __BOOKING_CHUNKS__ == 'object')
+      for (const chunk of __BOOKING_CHUNKS__[name] ?? [])
+        import(/* @vite-ignore */ new URL(chunk, base).href).catch(() => undefined);
     return import(/* @vite-ignore */ url).catch((error: unknown) => {
       console.error(
         `[booking-widget] could not load ${url}` +
@@ -89,15 +111,90 @@ if (!existing?.version) {
     return target instanceof Element ? target.closest<HTMLElement>(TRIGGER) : null;
   };
 
-  const prefetch = (event: Event): void => {
+  /** A GET asked for now, its answer left for the widget's client; undefined when asked for already. */
+  const ask = (url: string): Promise<Response> | undefined => {
+    if (earlyReads().has(url)) return undefined;
+    // A plain GET, no header of its own: a key-adding proxy or a service without CORS preflights sees a simple request.
+    const response = fetch(url);
+    response.catch(() => undefined);
+    earlyReads().set(url, { at: Date.now(), response });
+    return response;
+  };
+
+  /**
+   * The resource of `options` and its first month's availability, as the widget's client asks for them (live mode
+   * only: a base URL, no demo): the visitor's month from the day before today to the day after its end, the
+   * widget's first request for a visitor in UTC−12…+12 (its zone padding), which then joins this one. Elsewhere the
+   * widget asks for the one day more on its own.
+   */
+  const readEarly = (options: EmbedOptions): void => {
+    const url = String(options.baseUrl ?? '')
+      .trim()
+      .replace(/\/+$/, '');
+    const { resource: id, demo, duration } = options;
+    if (!url || !id || (demo != null && demo !== false)) return;
+    const address = (path: string, query: Record<string, string> = {}): string => {
+      const params = new URLSearchParams(query);
+      if (options.apiKey) params.append('apiKey', String(options.apiKey));
+      return `${url}/${path}/${encodeURIComponent(id as string)}?${params}`.replace(/\?$/, '');
+    };
+    const availability = (minutes: number): void => {
+      const now = new Date();
+      const day = (months: number, date: number): string =>
+        new Date(Date.UTC(now.getFullYear(), now.getMonth() + months, date))
+          .toISOString()
+          .slice(0, 10);
+      // Another month (a `date` option) is the widget's to ask for.
+      if (!options.date)
+        ask(
+          address('availability', {
+            start: day(0, now.getDate() - 1),
+            end: day(1, 1),
+            duration: `${minutes}m`,
+          }),
+        );
+    };
+    const stored = `${DURATION_KEY}${url}|${id as string}`;
+    let minutes = /^\d+m?$/.test(duration as string) ? parseInt(duration as string) : 0;
+    try {
+      const [remembered, at] = (localStorage.getItem(stored) ?? '').split('|');
+      if (!minutes && Date.now() - +at! < DAY_MS) minutes = +remembered!;
+    } catch {
+      // No storage (a sandboxed frame): the record's own duration, once it arrives.
+    }
+    if (minutes) availability(minutes);
+    ask(address('resources'))
+      ?.then((answer) => answer.clone().json() as Promise<ResourceDurations>)
+      .then(({ durations = [] }) => {
+        const chosen = durations.find((item) => item.is_default === true) ?? durations[0];
+        const found = (+chosen!.value! || 30) * ({ days: 1440, hours: 60 }[chosen!.type!] ?? 1);
+        try {
+          localStorage.setItem(stored, `${found}|${Date.now()}`);
+        } catch {
+          // Not remembered: the next visit waits for the record again.
+        }
+        // Asked for as soon as the record is here, before the widget has read it: its first load joins this.
+        if (!minutes) availability(found);
+      })
+      .catch(() => undefined);
+  };
+  /** Reads early for `options`, then has the popup module do `run`. */
+  const popupWith = (options: EmbedOptions, run: (popup: PopupModule) => void): void => {
+    readEarly(options);
+    withPopup(run);
+  };
+
+  const intent = (event: Event): void => {
     const trigger = triggerOf(event);
     if (trigger && !trigger.hasAttribute('data-booking-prefetched')) {
       trigger.setAttribute('data-booking-prefetched', '');
-      withPopup((popup) => popup.prefetch(optionsOf(trigger)));
+      const options = optionsOf(trigger);
+      popupWith(options, (popup) => popup.prefetch(options));
     }
   };
-  doc.addEventListener('pointerover', prefetch);
-  doc.addEventListener('focusin', prefetch);
+  // Phones have no hover: a press or a touch is the first sign, and a keyboard's is focus.
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+    doc.addEventListener(type, intent);
   doc.addEventListener('click', (event) => {
     const trigger = triggerOf(event);
     // A link with a modifier keeps its own behaviour (new tab/window), as a link should.
@@ -107,7 +204,8 @@ if (!existing?.version) {
     )
       return;
     event.preventDefault();
-    withPopup((popup) => popup.open(optionsOf(trigger), trigger));
+    const options = optionsOf(trigger);
+    popupWith(options, (popup) => popup.open(options, trigger));
   });
 
   // The landing address's campaign parameters, for the rest of the visit (shared/page-campaign.ts reads them):
@@ -124,9 +222,16 @@ if (!existing?.version) {
     'IntersectionObserver' in window
       ? new IntersectionObserver(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) {
-              visibility?.disconnect();
-              loadWidget();
+            for (const { isIntersecting, target } of entries) {
+              if (!isIntersecting) continue;
+              visibility?.unobserve(target);
+              const options: EmbedOptions = {};
+              for (const { name, value } of target.attributes)
+                options[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] =
+                  value;
+              readEarly(options);
+              // Defined already (a popup's widget, or the popup module loaded): nothing more to load.
+              if (!customElements.get('booking-widget')) loadWidget();
             }
           },
           { rootMargin: '400px' },
@@ -166,11 +271,11 @@ if (!existing?.version) {
     name.startsWith('booking-') ? name : `booking-${name}`;
 
   const api: BookingWidgetApi = {
-    open: (options) => withPopup((popup) => popup.open(options, doc.activeElement)),
+    open: (options) => popupWith(options, (popup) => popup.open(options, doc.activeElement)),
     close: () => {
       if (popupModule) withPopup((popup) => popup.close());
     },
-    prefetch: (options) => withPopup((popup) => popup.prefetch(options)),
+    prefetch: (options) => popupWith(options, (popup) => popup.prefetch(options)),
     floatingButton: (options) => withPopup((popup) => popup.floatingButton(options)),
     on(name, handler) {
       const byName = listeners.get(handler) ?? new Map<string, Handler>();

@@ -21,6 +21,7 @@ import { AvailabilityRead, ResourceRead, unwrapList } from './resource-read.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { queryDurationMinutes } from '../core/duration.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { takeEarlyRead } from './early-reads.js';
 
 // ------------------------------------------------------------------------------------------ types
 
@@ -238,10 +239,16 @@ export class ClientCore {
     this.#apiKey = options.apiKey;
     this.proxied = options.apiKey === undefined;
     const custom = options.fetch;
-    // Called unbound: `window.fetch` throws "Illegal invocation" when called as another object's method.
+    // Called unbound: `window.fetch` throws "Illegal invocation" when called as another object's method. A plain GET
+    // (no header but Accept: no proxy's token) the header script already asked for on the visitor's intent
+    // (early-reads.ts) is answered by that request.
     this.#fetch = custom
       ? (input, init) => custom(input, init)
-      : (input, init) => globalThis.fetch(input, init);
+      : (input, init) =>
+          (init?.method === 'GET' &&
+            Object.keys(init.headers ?? {}).length < 2 &&
+            takeEarlyRead(String(input))) ||
+          globalThis.fetch(input, init);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     this.#retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;

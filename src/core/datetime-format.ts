@@ -187,8 +187,15 @@ export const formatShortDate = dateLabel({ weekday: 'short', month: 'short', day
 /** "March 2026": the month grid's heading (for any date of the month). */
 export const formatMonthYear = dateLabel({ year: 'numeric', month: 'long' });
 
-/** The day-of-month number in the locale's digits (Arabic-Indic in `ar`). */
-export const formatDayOfMonth = dateLabel({ day: 'numeric' });
+/**
+ * The day-of-month number alone, in the locale's digits (Arabic-Indic in `ar`): the number part of the date, without
+ * the suffix some languages write with it ("30日" in Japanese and Chinese, "30일" in Korean), which wraps in a
+ * day's circle.
+ */
+export const formatDayOfMonth = (isoDate: string, locale: string): string =>
+  utcFormatter(locale, { day: 'numeric' })
+    .formatToParts(Date.parse(`${isoDate}T12:00:00Z`))
+    .find((part) => part.type === 'day')?.value ?? String(Number(isoDate.slice(8, 10)));
 
 /** The seven weekday names starting at `firstDayOfWeek` (1 = Monday … 7 = Sunday). */
 export function weekdayNames(

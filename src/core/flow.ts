@@ -58,9 +58,9 @@ export type FlowState =
   | { kind: 'failed'; failure: StepFailure; resume: FlowState }
   /**
    * The calendar; `slot` is the time chosen before going back (still marked), `notice` explains why the
-   * person is back here (a time just taken).
+   * person is back here (a time just taken, another duration chosen on the form).
    */
-  | { kind: 'choosing'; slot?: LocalSlot; notice?: StepFailure }
+  | { kind: 'choosing'; slot?: LocalSlot; notice?: Notice }
   /** The form for `slot`; `error` is the last booking attempt's failure. */
   | { kind: 'details'; slot: LocalSlot; error?: StepFailure }
   | { kind: 'submitting'; slot: LocalSlot }
@@ -68,6 +68,9 @@ export type FlowState =
   | ManageState;
 
 export type FlowKind = FlowState['kind'];
+
+/** Why the person is back at the times: a catalog message and its values (a failure is one too). */
+export type Notice = Pick<StepFailure, 'key' | 'params'>;
 
 export const initialFlow: FlowState = { kind: 'loading' };
 
@@ -127,6 +130,14 @@ export function slotDropped(state: FlowState): FlowState {
   return state;
 }
 
+/**
+ * Another duration chosen on the form: the time chosen no longer has that length, so the person is back at the
+ * times with the reason said (never left on a form whose time silently went). Not while the booking is sent.
+ */
+export function durationChanged(state: FlowState, notice: Notice): FlowState {
+  return state.kind === 'details' ? { kind: 'choosing', notice } : slotDropped(state);
+}
+
 /** The form's Back: the calendar, the chosen time still marked. */
 export function backToTimes(state: FlowState): FlowState {
   return state.kind === 'details' ? { kind: 'choosing', slot: state.slot } : state;
@@ -162,6 +173,22 @@ export function restarted(state: FlowState): FlowState {
   return state.kind === 'loading' || state.kind === 'failed' || state.kind === 'listing'
     ? state
     : { kind: 'choosing' };
+}
+
+/**
+ * Beside a booking made, canceled or rescheduled the details state its own duration (and so its price), with
+ * nothing to choose: moving a booking doesn't change its length, and a choice beside a booking made or canceled
+ * would only contradict it.
+ */
+export function managedDurations<T extends { minutes: number }>(
+  state: FlowState,
+  options: T[],
+): T[] {
+  const record =
+    state.kind === 'booked' ? state.booking : state.kind === 'managing' ? state.record : undefined;
+  const fixed =
+    record && (options.find((option) => option.minutes === record.duration) ?? options[0]);
+  return fixed ? [{ ...fixed, minutes: record.duration }] : options;
 }
 
 // ---------------------------------------------------------------------------------------------- manage

@@ -119,20 +119,6 @@ export function rescheduleDuration(state: FlowState): string | undefined {
   return record ? `${record.duration}m` : undefined;
 }
 
-/**
- * Beside a booking being managed (canceled or rescheduled) the details state its own duration, with nothing to
- * choose: moving a booking doesn't change its length, and a choice beside a cancel would change only the price.
- */
-export function managedDurations<T extends { minutes: number }>(
-  state: FlowState,
-  options: T[],
-): T[] {
-  const record = state.kind === 'managing' ? state.record : undefined;
-  if (!record) return options;
-  const fixed = options.find((option) => option.minutes === record.duration) ?? options[0];
-  return fixed ? [{ ...fixed, minutes: record.duration }] : options;
-}
-
 /** While rescheduling, the booking's current time is not offered as a new one. */
 export function rescheduleTimes(state: FlowState, byDate: SlotsByDate): SlotsByDate {
   const record = rescheduling(state);

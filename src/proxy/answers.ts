@@ -31,9 +31,11 @@ export interface Invalidation {
   id: string;
   /** When the write's answer arrived (ms since the epoch). */
   at: number;
-  /** Dates (`YYYY-MM-DD`, inclusive) whose slot lists may have changed, for every resource. */
+  /** Dates (`YYYY-MM-DD`, inclusive) whose slot lists may have changed. */
   from: string;
   to: string;
+  /** Only this resource's slot lists (a refused booking); absent: every resource (hosts are shared). */
+  resourceId?: string;
   taken?: TakenSlot;
 }
 
@@ -66,7 +68,11 @@ export function datesAround(start: number, end: number): { from: string; to: str
 export const ALL_DATES = { from: '0000-01-01', to: '9999-12-31' } as const;
 
 const overlapsDates = (read: SharedRead, inv: Invalidation) =>
-  read.from !== undefined && read.to !== undefined && read.from <= inv.to && inv.from <= read.to;
+  read.from !== undefined &&
+  read.to !== undefined &&
+  read.from <= inv.to &&
+  inv.from <= read.to &&
+  (inv.resourceId === undefined || inv.resourceId === read.resourceId);
 
 /**
  * The invalidations an answer predates, among `recent`. An answer fetched in the same millisecond as a

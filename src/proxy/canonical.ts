@@ -29,7 +29,6 @@ export type Route =
       durationMinutes?: number;
     }
   | { kind: 'book' }
-  | { kind: 'lookup'; email: string; start: string; end?: string; resourceId?: string }
   | { kind: 'booking'; id: string }
   | { kind: 'reschedule'; id: string }
   | { kind: 'cancel'; id: string };
@@ -108,7 +107,7 @@ export function parseRequest(method: string, path: string, search: string): Pars
       const parsed = query([]);
       return parsed.ok ? { ok: true, route: { kind: 'book' } } : refuse(parsed.message);
     }
-    if (method === 'GET') return lookup(search);
+    // No list of bookings, not even one e-mail's: a booking is read by its id and token (bookings.ts).
     return notForwarded(method, path);
   }
   if (first === 'bookings' && id !== undefined) {
@@ -193,37 +192,6 @@ function availability(id: string, search: string): Parsed {
   };
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The lost-response lookup: one e-mail at one start time, never a listing of everyone's bookings. */
-function lookup(search: string): Parsed {
-  const parsed = parseQuery(search, ['email', 'start', 'end', 'resource_id']);
-  if (!parsed.ok) return refuse(parsed.message);
-  const { values } = parsed;
-  const email = values.get('email');
-  const start = values.get('start');
-  const missing = [email ? '' : 'email', start ? '' : 'start'].filter(Boolean);
-  if (missing.length > 0) return refuse(`${missing.join(', ')} required`);
-  if (email!.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email!))
-    return refuse('email must be one e-mail address');
-  const end = values.get('end');
-  if (!ISO_INSTANT.test(start!) || (end !== undefined && !ISO_INSTANT.test(end)))
-    return refuse('start and end must be ISO 8601 date-times');
-  const resourceId = values.get('resource_id');
-  if (resourceId !== undefined && !ID_PATTERN.test(resourceId))
-    return refuse(idMessage('resource_id'));
-  return {
-    ok: true,
-    route: {
-      kind: 'lookup',
-      email: email!,
-      start: start!,
-      ...(end === undefined ? {} : { end }),
-      ...(resourceId === undefined ? {} : { resourceId }),
-    },
-  };
-}
-
 /** The service's path and query for a parsed route, from its values only (the key is added by the caller). */
 export function upstreamRequest(route: Route): { path: string; query: URLSearchParams } {
   const query = new URLSearchParams();
@@ -245,12 +213,6 @@ export function upstreamRequest(route: Route): { path: string; query: URLSearchP
       if (route.durationMinutes !== undefined) query.set('duration', `${route.durationMinutes}m`);
       return { path: `/availability/${at(route.id)}`, query };
     case 'book':
-      return { path: '/bookings', query };
-    case 'lookup':
-      query.set('email', route.email);
-      query.set('start', route.start);
-      if (route.end !== undefined) query.set('end', route.end);
-      if (route.resourceId !== undefined) query.set('resource_id', route.resourceId);
       return { path: '/bookings', query };
     case 'booking':
     case 'reschedule':

@@ -4,10 +4,13 @@
  * Defaults point at `npm run mock` with its demo key, so the recipe can be tried locally.
  * REDIS_URL=redis://host:6379 shares the cache, the budget and invalidations with every instance
  * using the same Redis; without it everything stays in this process.
+ * BOOKING_TOKEN_SECRET (at least 32 bytes) signs the booking tokens; without it instances sharing Redis
+ * generate one secret there, and a lone instance uses one of its own (logged: tokens die with it).
  */
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { forwardedClient } from './client-ip.js';
 import { createBookingProxy } from './proxy.js';
 import { memoryStore, type ProxyStore } from './store.js';
 
@@ -22,14 +25,15 @@ const number = (name: string): number | undefined => {
   return parsed;
 };
 
-// Behind a load balancer every call comes from the balancer: name the header carrying the visitor's
-// address (e.g. X-Forwarded-For) so each visitor keeps its own share. Only set it when the balancer
-// overwrites that header, or visitors could pick their own address.
+// Behind load balancers every call comes from the last of them: name the header they write the visitor's
+// address to (e.g. X-Forwarded-For) and how many of them append to it (TRUSTED_HOPS, default 1), so each
+// visitor keeps its own share. The visitor is that many entries from the right: what it writes itself
+// comes before them and is never believed.
 const ipHeader = env['CLIENT_IP_HEADER']?.trim().toLowerCase();
-const clientIp = (c: Context): string | undefined => {
-  const forwarded = ipHeader ? c.req.header(ipHeader)?.split(',')[0]?.trim() : undefined;
-  return forwarded || getConnInfo(c).remote.address;
-};
+const trustedHops = ipHeader ? (number('TRUSTED_HOPS') ?? 1) : 0;
+const clientIp = (c: Context): string | undefined =>
+  (ipHeader ? forwardedClient(c.req.header(ipHeader), trustedHops) : undefined) ??
+  getConnInfo(c).remote.address;
 
 const keepMs = Math.max(
   number('STALE_IF_ERROR_MS') ?? 300_000,
@@ -60,6 +64,7 @@ const app = createBookingProxy({
   allowOrigins: (env['ALLOW_ORIGINS'] ?? '').split(',').filter(Boolean),
   store,
   clientIp,
+  ...(env['BOOKING_TOKEN_SECRET'] ? { tokenSecret: env['BOOKING_TOKEN_SECRET'] } : {}),
   ...optional('rateLimit', rateLimit),
   ...optional('availabilityTtlMs', number('AVAILABILITY_TTL_MS')),
   ...optional('resourceTtlMs', number('RESOURCE_TTL_MS')),
@@ -69,18 +74,30 @@ const app = createBookingProxy({
   ...optional('clockSkewMs', number('CLOCK_SKEW_MS')),
 });
 
-const server = serve({ fetch: app.fetch, hostname: env['HOST'] ?? '127.0.0.1', port }, (info) => {
-  console.log(
-    `Booking proxy: http://127.0.0.1:${info.port}${env['BASE_PATH'] ?? '/v1'} (${redisUrl ? 'shared through Redis' : 'in-process cache'}, ${rateLimit ?? 60} calls per 10 s)`,
-  );
-});
-
 // Load balancers keep idle connections open for 60 s; a server closing them sooner races their reuse
-// (a visitor's call then fails on a closed connection).
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
+// (a visitor's call then fails on a closed connection). A client sending its headers or its request
+// slowly (a byte at a time, to hold connections open) is cut off: 10 s for the headers, 30 s for the whole
+// request, checked every second; and no more than MAX_CONNECTIONS connections are held at once (more
+// are closed on arrival).
+const server = serve(
+  {
+    fetch: app.fetch,
+    hostname: env['HOST'] ?? '127.0.0.1',
+    port,
+    serverOptions: {
+      keepAliveTimeout: 65_000,
+      headersTimeout: number('HEADERS_TIMEOUT_MS') ?? 10_000,
+      requestTimeout: number('REQUEST_TIMEOUT_MS') ?? 30_000,
+      connectionsCheckingInterval: 1000,
+    },
+  },
+  (info) => {
+    console.log(
+      `Booking proxy: http://127.0.0.1:${info.port}${env['BASE_PATH'] ?? '/v1'} (${redisUrl ? 'shared through Redis' : 'in-process cache'}, ${rateLimit ?? 60} calls per 10 s)`,
+    );
+  },
+);
+server.maxConnections = number('MAX_CONNECTIONS') ?? 1024;
 
 const stop = () =>
   server.close(() => {

@@ -14,6 +14,7 @@
  * invalidations live in a `ProxyStore`: this process's memory by default, Redis for several instances.
  */
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { Context } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
@@ -27,7 +28,16 @@ import {
   type TakenSlot,
 } from './answers.js';
 import { memoryStore, type ProxyStore } from './store.js';
-import { parseRequest, sharedReadOf, upstreamRequest } from './canonical.js';
+import { parseRequest, sharedReadOf, upstreamRequest, type Route } from './canonical.js';
+import { ReadQueue, type Ticket } from './read-queue.js';
+import { forwardedClient, shareKey } from './client-ip.js';
+import {
+  canonicalMonths,
+  entriesBetween,
+  resourceRules,
+  windowOf,
+  type ResourceRules,
+} from './ranges.js';
 import {
   answerHeaders,
   errorBody,
@@ -36,6 +46,7 @@ import {
   limitedText,
   refuseWrite,
 } from './edges.js';
+import { createBookingRules, isReply, type Prepared, type Reply } from './bookings.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -57,6 +68,10 @@ export interface BookingProxyOptions {
   availabilityTtlMs?: number;
   /** How long a resource record is fresh, in ms. Default 60 000. */
   resourceTtlMs?: number;
+  /** How long the service's 400 or 404 answer to a read is given again without asking. Default 30 000. */
+  errorTtlMs?: number;
+  /** How many days ahead of today a resource with an open-ended period is asked about. Default 366. */
+  horizonDays?: number;
   /** How long past fresh an answer is still served at once while a new one is fetched. Default 30 000. */
   staleWhileRevalidateMs?: number;
   /** How long an answer is kept for when the service is down or the budget spent. Default 300 000. */
@@ -69,11 +84,24 @@ export interface BookingProxyOptions {
   upstreamTimeoutMs?: number;
   /** Upstream calls one visitor may cause per 10 seconds (cached answers cost none). Default 10. */
   visitorShare?: number;
-  /** The visitor's address (the key of its share); behind a load balancer, its forwarded address. */
+  /**
+   * How many proxies (load balancers, CDNs) in front of this one append to `clientIpHeader`: the
+   * visitor is the entry that many from the right (client-ip.ts). Default 0: the header is not read.
+   */
+  trustedHops?: number;
+  /** The header the trusted hops write the visitor's address to. Default `x-forwarded-for`. */
+  clientIpHeader?: string;
+  /**
+   * The visitor's address (the key of its share; IPv6 counted by its /64), when the runtime knows it
+   * better than the forwarding header, e.g. the connection's address. Overrides `trustedHops`.
+   */
   clientIp?: (c: Context) => string | undefined;
   /** Clock difference allowed between instances, in ms: an answer fetched that soon after a booking
    * elsewhere is still treated as older than it. Default 0 (one machine, one clock). */
   clockSkewMs?: number;
+  /** The secret booking tokens are signed with, at least 32 bytes (capability.ts). Default: one generated
+   * and shared through the store (Redis), else one per process with a warning. */
+  tokenSecret?: string;
   /** Where the proxy reports what an operator should know. Default `console.warn`. */
   log?: (message: string) => void;
   now?: () => number;
@@ -167,6 +195,10 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const writeWaitMs = options.writeWaitMs ?? 5000;
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 10_000;
   const skewMs = options.clockSkewMs ?? 0;
+  const errorTtlMs = options.errorTtlMs ?? 30_000;
+  const horizonDays = options.horizonDays ?? 366;
+  const bookings = createBookingRules({ store, tokenSecret: options.tokenSecret, log, now: clock });
+  const clientIpHeader = options.clientIpHeader ?? 'x-forwarded-for';
 
   // Writes may use the whole slice; reads leave a fifth of it (at least one call) to them.
   const perSlice = budgetPerSlice(options.rateLimit ?? 60);
@@ -182,10 +214,28 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     durationSeconds: WINDOW_MS / 1000,
   });
 
-  const flights = new Map<string, Promise<Outcome>>();
+  /** Identical reads in flight, by cache key; `ticket` is its place in the budget's queue. */
+  interface Flight {
+    outcome: Promise<Outcome>;
+    ticket?: Ticket;
+    background: boolean;
+  }
+  const flights = new Map<string, Flight>();
   const running = new Set<Promise<unknown>>();
   /** Until when a read that need not wait is not even tried (the budget is known to be spent). */
   let readsSpentUntil = 0;
+  const takeRead = async (): Promise<number> => {
+    try {
+      await readCalls.consume(BUDGET_KEY);
+      await allCalls.consume(BUDGET_KEY);
+      return 0;
+    } catch (error) {
+      const retryMs = error instanceof RateLimiterRes ? Math.max(1, error.msBeforeNext) : 1000;
+      readsSpentUntil = clock() + retryMs;
+      return retryMs;
+    }
+  };
+  const readQueue = new ReadQueue(takeRead, clock);
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     running.add(promise);
@@ -193,19 +243,23 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     return promise;
   };
 
-  /** 0 once a call may be sent, else how long until the budget has room again (ms). */
-  async function acquire(kind: 'read' | 'write', waitMs: number): Promise<number> {
+  /**
+   * 0 once a call may be sent, else how long until the budget has room again (ms). A read waiting for
+   * the budget queues (`ticket`: the most-awaited question first); one that need not wait is tried once.
+   */
+  async function acquire(kind: 'read' | 'write', waitMs: number, ticket?: Ticket): Promise<number> {
+    if (kind === 'read') {
+      if (ticket) return ticket.granted;
+      if (waitMs > 0) return readQueue.enqueue(clock() + waitMs).granted;
+      return clock() < readsSpentUntil ? readsSpentUntil - clock() : readQueue.tryNow();
+    }
     const deadline = clock() + waitMs;
-    if (kind === 'read' && waitMs === 0 && clock() < readsSpentUntil)
-      return readsSpentUntil - clock();
     for (;;) {
       try {
-        if (kind === 'read') await readCalls.consume(BUDGET_KEY);
         await allCalls.consume(BUDGET_KEY);
         return 0;
       } catch (error) {
         const retryMs = error instanceof RateLimiterRes ? Math.max(1, error.msBeforeNext) : 1000;
-        if (kind === 'read') readsSpentUntil = clock() + retryMs;
         if (clock() + retryMs > deadline) return retryMs;
         await sleep(retryMs);
       }
@@ -222,13 +276,19 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     }
   }
 
-  async function callUpstream(url: string, read: SharedRead, ip: string | undefined) {
-    if (ip !== undefined) {
-      const wait = await visitorShare(ip);
-      if (wait > 0) return { kind: 'over-share', retryMs: wait } satisfies Outcome;
-    }
-    const wait = await acquire('read', ip === undefined ? 0 : readWaitMs);
-    if (wait > 0) return { kind: 'busy', retryMs: wait } satisfies Outcome;
+  const ttlOf = (read: SharedRead, answer: CachedAnswer) =>
+    answer.status !== 200
+      ? errorTtlMs
+      : read.kind === 'resource'
+        ? resourceTtlMs
+        : availabilityTtlMs;
+
+  async function callUpstream(url: string, read: SharedRead, ip: string, flight: Flight) {
+    const wait = await visitorShare(ip);
+    if (wait > 0) return { kind: 'over-share', retryMs: wait } satisfies Outcome;
+    if (readWaitMs > 0) flight.ticket = readQueue.enqueue(clock() + readWaitMs);
+    const budget = await acquire('read', readWaitMs, flight.ticket);
+    if (budget > 0) return { kind: 'busy', retryMs: budget } satisfies Outcome;
     const fetchedAt = clock();
     let response: Response;
     let body: string;
@@ -242,8 +302,10 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       ? { status: response.status, body, contentType: 'application/json', fetchedAt }
       : { ...notJson(), fetchedAt };
     if (response.status === 200) {
-      const ttl = read.kind === 'resource' ? resourceTtlMs : availabilityTtlMs;
-      await store.set(read.key, answer, ttl + Math.max(swrMs, staleIfErrorMs));
+      await store.set(read.key, answer, ttlOf(read, answer) + Math.max(swrMs, staleIfErrorMs));
+    } else if (answer.status === 400 || answer.status === 404) {
+      // A question the service refuses is refused again for a while without asking it.
+      await store.set(read.key, answer, errorTtlMs);
     }
     return {
       kind: 'answer',
@@ -253,25 +315,33 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   }
 
   /**
-   * One upstream call for `read`, shared by every request asking the same while it is in flight.
-   * `ip` is charged for it (the visitor's share); none for a refresh in the background.
+   * One upstream call for `read`, shared by every request asking the same while it is in flight, and
+   * charged to the share of the visitor who caused it, a refresh in the background too. A refresh
+   * queues for the budget like a visitor's read, weighed by the visitors served the older answer
+   * meanwhile: the answers most visitors read are refreshed first.
    */
   async function fetchShared(
     url: string,
     read: SharedRead,
-    ip: string | undefined,
+    ip: string,
+    background = false,
   ): Promise<Outcome> {
     const flying = flights.get(read.key);
     if (flying) {
-      const outcome = await flying;
-      // The visitor who started it had no share left; that says nothing about this one.
-      return outcome.kind === 'over-share' && ip !== undefined
-        ? fetchShared(url, read, ip)
-        : outcome;
+      flying.ticket?.join(clock() + readWaitMs);
+      if (background) return flying.outcome;
+      const outcome = await flying.outcome;
+      // The visitor who started it had no share left, or it was a refresh that found no room at once:
+      // that says nothing about this visitor, who may wait.
+      const retry = outcome.kind === 'over-share' || (outcome.kind === 'busy' && flying.background);
+      return retry ? fetchShared(url, read, ip) : outcome;
     }
-    const flight = track(callUpstream(url, read, ip)).finally(() => flights.delete(read.key));
+    const flight: Flight = { outcome: Promise.resolve({ kind: 'unreachable' }), background };
+    flight.outcome = track(callUpstream(url, read, ip, flight)).finally(() =>
+      flights.delete(read.key),
+    );
     flights.set(read.key, flight);
-    return flight;
+    return flight.outcome;
   }
 
   /**
@@ -283,6 +353,8 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     signature: string;
     plain: Uint8Array<ArrayBuffer>;
     gzip?: Promise<Uint8Array<ArrayBuffer>>;
+    /** The slot list's entries, parsed once when a request's dates are cut from it. */
+    entries?: unknown[];
   }
   const sent = new WeakMap<CachedAnswer, Sent>();
   const encoder = new TextEncoder();
@@ -305,28 +377,38 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     return fresh;
   }
 
-  async function serve(
+  async function send200(
+    c: Context,
+    body: Sent,
+    status: number,
+    headers: Record<string, string>,
+    cors: Record<string, string>,
+  ): Promise<Response> {
+    Object.assign(headers, cors, {
+      'content-type': 'application/json',
+      vary: cors['vary'] ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+    });
+    const acceptsGzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+    if (acceptsGzip && body.plain.byteLength > 1024) {
+      body.gzip ??= gzip(body.plain);
+      headers['content-encoding'] = 'gzip';
+      return c.body(await body.gzip, status as 200, headers);
+    }
+    return c.body(body.plain, status as 200, headers);
+  }
+
+  const ageOf = (answer: CachedAnswer) =>
+    String(Math.max(0, Math.floor((clock() - answer.fetchedAt) / 1000)));
+
+  function serve(
     c: Context,
     read: SharedRead,
     answer: CachedAnswer,
     state: string,
     cors: Record<string, string>,
   ): Promise<Response> {
-    const body = bodyOf(read, answer);
-    const headers: Record<string, string> = {
-      ...cors,
-      'content-type': answer.contentType,
-      age: String(Math.max(0, Math.floor((clock() - answer.fetchedAt) / 1000))),
-      'x-cache': state,
-      vary: cors['vary'] ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
-    };
-    const acceptsGzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
-    if (acceptsGzip && body.plain.byteLength > 1024) {
-      body.gzip ??= gzip(body.plain);
-      headers['content-encoding'] = 'gzip';
-      return c.body(await body.gzip, answer.status as 200, headers);
-    }
-    return c.body(body.plain, answer.status as 200, headers);
+    const headers = { age: ageOf(answer), 'x-cache': state };
+    return send200(c, bodyOf(read, answer), answer.status, headers, cors);
   }
 
   function busy(c: Context, retryMs: number, cors: Record<string, string>, message: string) {
@@ -337,6 +419,54 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     });
   }
 
+  type Got =
+    | { kind: 'answer'; answer: CachedAnswer; state: 'hit' | 'stale' | 'miss'; retryAfter?: string }
+    | { kind: 'busy'; retryMs: number }
+    | { kind: 'unreachable' };
+
+  /** A shared read's answer: cached, served stale while one call refreshes it, or fetched. */
+  async function sharedAnswer(read: SharedRead, url: string, ip: string): Promise<Got> {
+    const cached = await store.get(read.key);
+    if (cached) {
+      const age = clock() - cached.fetchedAt;
+      const ttl = ttlOf(read, cached);
+      const outdated = invalidationsOf(read, cached, store.recent(), skewMs).length > 0;
+      if (!outdated && age < ttl) return { kind: 'answer', answer: cached, state: 'hit' };
+      if (cached.status === 200 && age < ttl + swrMs) {
+        void fetchShared(url, read, ip, true);
+        return { kind: 'answer', answer: cached, state: 'stale' };
+      }
+    }
+    const outcome = await fetchShared(url, read, ip);
+    // The answer may come from a call sent before a booking made elsewhere while it was in flight.
+    await store.sync();
+    const usable = cached?.status === 200 ? cached : undefined;
+    if (outcome.kind === 'answer') {
+      const status = outcome.answer.status;
+      // The service failing or over its limit: an older answer serves the visitor better.
+      if (usable && (status >= 500 || status === 429))
+        return { kind: 'answer', answer: usable, state: 'stale' };
+      return {
+        kind: 'answer',
+        answer: outcome.answer,
+        state: 'miss',
+        ...(outcome.retryAfter === null ? {} : { retryAfter: outcome.retryAfter }),
+      };
+    }
+    if (usable) return { kind: 'answer', answer: usable, state: 'stale' };
+    return outcome.kind === 'unreachable' ? outcome : { kind: 'busy', retryMs: outcome.retryMs };
+  }
+
+  function failed(
+    c: Context,
+    got: Got & { kind: 'busy' | 'unreachable' },
+    cors: Record<string, string>,
+  ) {
+    return got.kind === 'unreachable'
+      ? errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached', cors)
+      : busy(c, got.retryMs, cors, 'Many visitors are booking right now.');
+  }
+
   async function sharedGet(
     c: Context,
     read: SharedRead,
@@ -344,33 +474,99 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     ip: string,
     cors: Record<string, string>,
   ): Promise<Response> {
-    const cached = await store.get(read.key);
-    if (cached) {
-      const age = clock() - cached.fetchedAt;
-      const ttl = read.kind === 'resource' ? resourceTtlMs : availabilityTtlMs;
-      const outdated = invalidationsOf(read, cached, store.recent(), skewMs).length > 0;
-      if (!outdated && age < ttl) return serve(c, read, cached, 'hit', cors);
-      if (age < ttl + swrMs) {
-        void fetchShared(url, read, undefined);
-        return serve(c, read, cached, 'stale', cors);
-      }
+    const got = await sharedAnswer(read, url, ip);
+    if (got.kind !== 'answer') return failed(c, got, cors);
+    const response = await serve(c, read, got.answer, got.state, cors);
+    if (got.retryAfter !== undefined) response.headers.set('retry-after', got.retryAfter);
+    return response;
+  }
+
+  const upstreamUrl = (route: Route) => {
+    const forward = upstreamRequest(route);
+    forward.query.set('apiKey', options.apiKey);
+    return `${upstream}${forward.path}?${forward.query}`;
+  };
+
+  /** What a slot-list read is checked against: the resource's record, as the proxy shares it. */
+  const rulesOf = new WeakMap<CachedAnswer, ResourceRules>();
+  async function resourceRulesFor(
+    c: Context,
+    id: string,
+    ip: string,
+    cors: Record<string, string>,
+  ): Promise<ResourceRules | Response> {
+    const route: Route = { kind: 'resource', id };
+    const read = sharedReadOf(route)!;
+    const got = await sharedAnswer(read, upstreamUrl(route), ip);
+    if (got.kind !== 'answer') return failed(c, got, cors);
+    if (got.answer.status !== 200) return serve(c, read, got.answer, got.state, cors);
+    let rules = rulesOf.get(got.answer);
+    if (!rules) {
+      rules = resourceRules(got.answer.body) ?? { durations: [], period: undefined };
+      rulesOf.set(got.answer, rules);
     }
-    const outcome = await fetchShared(url, read, ip);
-    // The answer may come from a call sent before a booking made elsewhere while it was in flight.
-    await store.sync();
-    if (outcome.kind === 'answer') {
-      const status = outcome.answer.status;
-      // The service failing or over its limit: an older answer serves the visitor better.
-      if (cached && (status >= 500 || status === 429)) return serve(c, read, cached, 'stale', cors);
-      const response = await serve(c, read, outcome.answer, 'miss', cors);
-      if (outcome.retryAfter !== null) response.headers.set('retry-after', outcome.retryAfter);
-      return response;
+    return rules;
+  }
+
+  /** Requests' dates cut from their months, by the months' answers and bookings taken since. */
+  const composed = new LRUCache<string, Sent>({ max: 256 });
+
+  /**
+   * A slot-list read: checked against its resource (a duration it offers, dates inside its window),
+   * then answered from the canonical months covering its dates: never a key of its own.
+   */
+  async function availabilityGet(
+    c: Context,
+    route: Route & { kind: 'availability' },
+    ip: string,
+    cors: Record<string, string>,
+  ): Promise<Response> {
+    const rules = await resourceRulesFor(c, route.id, ip, cors);
+    if (rules instanceof Response) return rules;
+    const check = canonicalMonths(route.id, route, rules, windowOf(rules, clock(), horizonDays));
+    if (!check.ok) return errorResponse(c, check.status, 'invalid_request', check.message, cors);
+    const gots = await Promise.all(
+      check.months.map((month) =>
+        sharedAnswer(month, upstreamUrl({ ...route, start: month.from!, end: month.to! }), ip),
+      ),
+    );
+    const parts: Array<{ read: SharedRead; answer: CachedAnswer; body: Sent }> = [];
+    for (const [index, got] of gots.entries()) {
+      const read = check.months[index]!;
+      if (got.kind !== 'answer') return failed(c, got, cors);
+      // The service refusing the question: its answer, as it gave it.
+      if (got.answer.status !== 200) return serve(c, read, got.answer, got.state, cors);
+      parts.push({ read, answer: got.answer, body: bodyOf(read, got.answer) });
     }
-    if (cached) return serve(c, read, cached, 'stale', cors);
-    if (outcome.kind === 'unreachable') {
-      return errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached', cors);
+    const state = gots.some((g) => g.kind === 'answer' && g.state === 'miss')
+      ? 'miss'
+      : gots.some((g) => g.kind === 'answer' && g.state === 'stale')
+        ? 'stale'
+        : 'hit';
+    const oldest = parts.reduce<CachedAnswer | undefined>(
+      (old, part) => (old && old.fetchedAt <= part.answer.fetchedAt ? old : part.answer),
+      undefined,
+    );
+    const headers = { age: oldest ? ageOf(oldest) : '0', 'x-cache': state };
+    const whole =
+      parts.length === 1 && parts[0]!.read.from === route.start && parts[0]!.read.to === route.end;
+    if (whole) return send200(c, parts[0]!.body, 200, headers, cors);
+    const key = [
+      route.start,
+      route.end,
+      ...parts.map((p) => `${p.read.key}@${p.answer.fetchedAt}#${p.body.signature}`),
+    ].join('|');
+    let body = composed.get(key);
+    if (!body) {
+      const lists = parts.map((part) => {
+        part.body.entries ??= parseList(new TextDecoder().decode(part.body.plain));
+        return part.body.entries;
+      });
+      const text = JSON.stringify(entriesBetween(lists, route.start, route.end));
+      body = { signature: '', plain: encoder.encode(text) };
+      composed.set(key, body);
     }
-    return busy(c, outcome.retryMs, cors, 'Many visitors are booking right now.');
+    return send200(c, body, 200, headers, cors);
   }
 
   async function publish(changes: Omit<Invalidation, 'id'>[]) {
@@ -399,7 +595,8 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         headers: {
           ...cors,
           'access-control-allow-methods': 'GET, POST, PUT',
-          'access-control-allow-headers': 'content-type',
+          'access-control-allow-headers':
+            'content-type, idempotency-key, booking-token, booking-passcode',
           'access-control-max-age': '600',
         },
       });
@@ -416,11 +613,19 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     }
     // Built from the parsed values only: the path and query as sent never reach the service.
     const forward = upstreamRequest(parsed.route);
-    const read = sharedReadOf(parsed.route);
-    forward.query.set('apiKey', options.apiKey);
-    const target = `${upstream}${forward.path}?${forward.query}`;
-    const ip = options.clientIp?.(c) ?? 'unknown';
+    const target = upstreamUrl(parsed.route);
+    const ip = shareKey(
+      options.clientIp?.(c) ??
+        forwardedClient(c.req.header(clientIpHeader), options.trustedHops ?? 0) ??
+        'unknown',
+    );
+    const header = (name: string) => c.req.header(name);
+    // A booking's token, before anything is spent (bookings.ts).
+    const denied = await bookings.check(parsed.route, header, ip);
+    if (denied) return reply(denied, cors);
 
+    if (parsed.route.kind === 'availability') return availabilityGet(c, parsed.route, ip, cors);
+    const read = sharedReadOf(parsed.route);
     if (read) return sharedGet(c, read, target, ip, cors);
 
     const shareWait = await visitorShare(ip);
@@ -434,11 +639,16 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       }
       body = limited.text;
     }
+    // The booking rules answer a replay themselves and rebuild the body the service gets.
+    const prepared = await bookings.prepare(parsed.route, body, header);
+    if (isReply(prepared)) return reply(prepared, cors);
+    body = prepared.body;
     const budgetWait = await acquire(
       isWrite ? 'write' : 'read',
       isWrite ? writeWaitMs : readWaitMs,
     );
     if (budgetWait > 0) {
+      await prepared.abandon();
       return busy(c, budgetWait, cors, 'Many visitors are booking right now; nothing was sent.');
     }
 
@@ -454,6 +664,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       );
       answer = await response.arrayBuffer();
     } catch {
+      await prepared.abandon();
       return errorResponse(c, 502, 'bad_gateway', 'The booking service could not be reached', cors);
     }
     if (isWrite && response.ok) {
@@ -466,27 +677,53 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         ),
       );
     } else if (isWrite && response.status === 409) {
-      // The visitor chose a slot the service says is gone: whatever showed it is out of date.
-      const start = Date.parse(String(asRecord(safeJson(body))['start_at']));
+      // The visitor chose a slot the service says is gone: whatever showed it is out of date. Only
+      // that resource's lists: a refused booking changed nothing, so nothing of another one moved.
+      const sent = asRecord(safeJson(body));
+      const start = Date.parse(String(sent['start_at']));
+      const resource = asRecord(sent['resource'])['resource_id'];
+      const resourceId =
+        typeof resource === 'string' || typeof resource === 'number' ? String(resource) : undefined;
       await publish([
-        { at: clock(), ...(Number.isNaN(start) ? ALL_DATES : datesAround(start, start)) },
+        {
+          at: clock(),
+          ...(Number.isNaN(start) ? ALL_DATES : datesAround(start, start)),
+          ...(resourceId === undefined ? {} : { resourceId }),
+        },
       ]);
     }
     if (!isJsonType(response.headers.get('content-type'))) {
+      await prepared.abandon();
       const { status, body: text } = notJson();
       return new Response(text, {
         status,
         headers: { ...cors, 'content-type': 'application/json' },
       });
     }
-    const headers = new Headers(cors);
+    const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = response.headers.get(name);
-      if (value !== null) headers.set(name, value);
+      if (value !== null) forwarded[name] = value;
     }
-    headers.set('content-type', 'application/json');
-    return new Response(answer, { status: response.status, headers });
+    return reply(await settle(prepared, response.status, answer), { ...cors, ...forwarded });
   });
+
+  /** The visitor's answer; a failed service (5xx) leaves the request free to be sent again. */
+  async function settle(prepared: Prepared, status: number, answer: ArrayBuffer): Promise<Reply> {
+    const text = new TextDecoder().decode(answer);
+    if (status >= 500) {
+      await prepared.abandon();
+      return { status, body: text, headers: { 'content-type': 'application/json' } };
+    }
+    return prepared.finish(status, text);
+  }
+
+  function reply(answer: Reply, headers: Record<string, string>) {
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { ...headers, ...answer.headers },
+    });
+  }
 
   return Object.assign(app, {
     async idle() {
@@ -510,6 +747,11 @@ const notJson = () => ({
   ),
   contentType: 'application/json',
 });
+
+function parseList(text: string): unknown[] {
+  const value = safeJson(text);
+  return Array.isArray(value) ? (value as unknown[]) : [];
+}
 
 function safeJson(text: string | undefined): unknown {
   try {

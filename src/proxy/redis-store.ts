@@ -71,6 +71,21 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
   const unpublished: Invalidation[] = [];
 
   const usable = () => client.status === 'ready' && caughtUp && Date.now() >= pausedUntil;
+  /** Resolves when Redis was first usable: a value claimed at start-up (the token secret) waits for it. */
+  let firstUsable: () => void = () => undefined;
+  const firstUse = new Promise<void>((resolve) => (firstUsable = resolve));
+  let everUsable = false;
+  async function started() {
+    if (everUsable || closing) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      firstUse,
+      new Promise<void>(
+        (resolve) => (timer = setTimeout(resolve, connection.connectTimeout + 500)),
+      ),
+    ]);
+    clearTimeout(timer);
+  }
 
   const failed = (reason: string) => {
     pausedUntil = Date.now() + PAUSE_MS;
@@ -181,6 +196,8 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
       () => {
         caughtUp = true;
         pausedUntil = 0;
+        everUsable = true;
+        firstUsable();
         succeeded();
       },
       (error: unknown) => failed(String(error)),
@@ -222,10 +239,51 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
     return answer;
   }
 
+  const valueKey = (key: string) => `${ns}:value:${key}`;
+  /** A value method: on Redis once it was first reached (or given up on), else this process's memory. */
+  const valueOp = async <T>(op: () => Promise<T>, alone: () => Promise<T>) => {
+    await started();
+    return shared(op, alone);
+  };
+
   return {
     get shared() {
       return usable();
     },
+    claimValue: (key, value, ttlMs) =>
+      valueOp(
+        async () => {
+          const kept = (await client.eval(
+            CLAIM_SCRIPT,
+            1,
+            valueKey(key),
+            value,
+            String(ttlMs === undefined ? 0 : Math.max(1, Math.round(ttlMs))),
+          )) as string | null;
+          return kept ?? undefined;
+        },
+        () => local.claimValue(key, value, ttlMs),
+      ),
+    getValue: (key) =>
+      valueOp(
+        async () => (await client.get(valueKey(key))) ?? undefined,
+        () => local.getValue(key),
+      ),
+    setValue: (key, value, ttlMs) =>
+      valueOp(
+        async () => {
+          if (ttlMs === undefined) await client.set(valueKey(key), value);
+          else await client.set(valueKey(key), value, 'PX', Math.max(1, Math.round(ttlMs)));
+        },
+        () => local.setValue(key, value, ttlMs),
+      ),
+    releaseValue: (key, expected) =>
+      valueOp(
+        async () => {
+          await client.eval(RELEASE_SCRIPT, 1, valueKey(key), expected);
+        },
+        () => local.releaseValue(key, expected),
+      ),
     get: (key) =>
       shared(
         () => sharedGet(key),
@@ -285,6 +343,19 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & {
     },
   };
 }
+
+/** SET NX (PX when ARGV[2] > 0) that answers the value already kept, in one step: Redis 6 has no SET NX GET. */
+const CLAIM_SCRIPT = `
+local kept = redis.call('GET', KEYS[1])
+if kept then return kept end
+if ARGV[2] == '0' then redis.call('SET', KEYS[1], ARGV[1])
+else redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+return false`;
+
+/** DEL when the key still holds ARGV[1]. */
+const RELEASE_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
 
 function redactedUrl(url: string): string {
   try {

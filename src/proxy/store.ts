@@ -26,6 +26,18 @@ export interface ProxyStore {
   recent(): readonly Invalidation[];
   /** Brings `recent()` up to date with every instance's (`get` does so too). */
   sync(): Promise<void>;
+  /**
+   * Keeps `value` under `key` for `ttlMs` (forever without) unless a value is kept there already, in one
+   * atomic step for every instance: undefined when this call stored it, else the value kept.
+   */
+  claimValue(key: string, value: string, ttlMs?: number): Promise<string | undefined>;
+  getValue(key: string): Promise<string | undefined>;
+  /** Keeps `value` under `key` for `ttlMs` (forever without), replacing what was kept. */
+  setValue(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Drops `key` when it still holds `expected` (atomically: a value stored since is kept). */
+  releaseValue(key: string, expected: string): Promise<void>;
+  /** True while what is kept here is seen by other instances and outlives this process. */
+  readonly shared?: boolean;
   close(): Promise<void>;
 }
 
@@ -73,6 +85,38 @@ export function answerCache(maxBytes: number, now: () => number = Date.now) {
   });
 }
 
+/** Small values by key with their own time to live (idempotency records, the catalog, a secret). */
+function valueCache(now: () => number) {
+  return new LRUCache<string, string>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (value) => Math.max(1, value.length),
+    perf: { now },
+  });
+}
+
+/** The value methods of a store over one process's `values`. */
+function valueMethods(
+  values: LRUCache<string, string>,
+): Pick<ProxyStore, 'claimValue' | 'getValue' | 'setValue' | 'releaseValue'> {
+  const ttl = (ttlMs: number | undefined) =>
+    ttlMs === undefined ? {} : { ttl: Math.max(1, ttlMs) };
+  return {
+    claimValue: async (key, value, ttlMs) => {
+      const kept = values.get(key);
+      if (kept !== undefined) return kept;
+      values.set(key, value, ttl(ttlMs));
+      return undefined;
+    },
+    getValue: async (key) => values.get(key),
+    setValue: async (key, value, ttlMs) => {
+      values.set(key, value, ttl(ttlMs));
+    },
+    releaseValue: async (key, expected) => {
+      if (values.get(key) === expected) values.delete(key);
+    },
+  };
+}
+
 /** The answers and limiters of one process. */
 export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore & {
   readonly log: InvalidationLog;
@@ -81,8 +125,10 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore & {
   const cache = answerCache(options.maxBytes ?? 128 * 1024 * 1024, now);
   const log = new InvalidationLog(options.keepMs ?? 300_000, now);
   const limiters = new Map<string, RateLimiterAbstract>();
+  const values = valueCache(now);
   return {
     log,
+    ...valueMethods(values),
     get: async (key) => cache.get(key),
     set: async (key, answer, ttlMs) => {
       cache.set(key, answer, { ttl: ttlMs });
@@ -106,6 +152,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore & {
     sync: async () => undefined,
     close: async () => {
       cache.clear();
+      values.clear();
     },
   };
 }

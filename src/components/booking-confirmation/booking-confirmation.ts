@@ -312,7 +312,7 @@ export class BookingConfirmation extends LitElement {
     const time = formatTimeRange(booking.start_at, booking.end_at, zone, timeOptions);
     const zoneName = formatZoneName(zone, locale, Date.parse(booking.start_at));
     const location = booking.location && !settings?.hide_location ? booking.location : undefined;
-    return html`<p class="event-name">${booking.resource.name || this.resource?.name}</p>
+    return html`<p class="event-name" dir="auto">${booking.resource.name || this.resource?.name}</p>
       <dl>
         <div>
           <dt>${t('details.date')}</dt>
@@ -334,7 +334,7 @@ export class BookingConfirmation extends LitElement {
           booking.host.name
             ? html`<div>
                 <dt>${t('details.host')}</dt>
-                <dd class="host">${booking.host.name}</dd>
+                <dd class="host" dir="auto">${booking.host.name}</dd>
               </div>`
             : nothing
         }

@@ -29,12 +29,12 @@ export function renderLocation(
       <span class="line">${label}</span>
       ${
         name && name.toLocaleLowerCase() !== label.toLocaleLowerCase()
-          ? html`<span class="line">${name}</span>`
+          ? html`<span class="line" dir="auto">${name}</span>`
           : nothing
       }
       ${
         description.detail && !(canceled && video)
-          ? html`<span class="line"
+          ? html`<span class="line" dir="auto"
               >${
                 linkable
                   ? html`<a
@@ -59,7 +59,7 @@ export function renderLocation(
           ? html`<span class="line muted">${t('location.linkAfterBooking')}</span>`
           : nothing
       }
-      ${canceled ? nothing : description.notes.map((note) => html`<span class="line muted">${note}</span>`)}
+      ${canceled ? nothing : description.notes.map((note) => html`<span class="line muted" dir="auto">${note}</span>`)}
     </dd>
   </div>`;
 }

@@ -40,8 +40,9 @@ export function formatBytes(translator: Translator, bytes: number): string {
 }
 
 /**
- * The sentence for a question's error code; a missing answer is worded by the kind of control. `fileName` names
- * a file refused before it became an answer (too large).
+ * The sentence for a question's error code; a missing answer is worded by the kind of control, a pattern not met
+ * by the question's placeholder as the example. `fileName` names a file refused before it became an answer (too
+ * large).
  */
 export function errorMessage(
   translator: Translator,
@@ -51,6 +52,9 @@ export function errorMessage(
   fileName?: string,
 ): string {
   const { type } = question;
+  // A format is named by its example: the question's placeholder (as the service gives it, as text).
+  const example = code === 'pattern' && question.placeholder?.trim();
+  if (example) return translator.t('validation.patternExample', { example });
   return translator.t(
     code !== 'required'
       ? `validation.${code}`

@@ -48,7 +48,7 @@ export function renderField(
   control: TemplateResult,
 ) {
   return html`<div class="field" part="field" data-field=${id}>
-    <label for=${id}>${label}${marker(translator, required)}</label>
+    <label for=${id}><span dir="auto">${label}</span>${marker(translator, required)}</label>
     ${control} ${renderError(id, error)}
   </div>`;
 }
@@ -82,7 +82,7 @@ export function renderQuestion(
           aria-describedby=${describedBy}
           .checked=${text.trim().toLowerCase() === 'yes'}
         />
-        <span>${label}${marker(translator, required)}</span>
+        <span><span dir="auto">${label}</span>${marker(translator, required)}</span>
       </label>
       ${renderError(id, error)}
     </div>`;
@@ -96,7 +96,7 @@ export function renderQuestion(
       data-field=${id}
       aria-describedby=${describedBy}
     >
-      <legend>${label}${marker(translator, required, true)}</legend>
+      <legend><span dir="auto">${label}</span>${marker(translator, required, true)}</legend>
       <div class="choices">
         ${options.map(
           (option, index) =>
@@ -111,7 +111,7 @@ export function renderQuestion(
                 aria-describedby=${describedBy}
                 .checked=${chosen.includes(option.key)}
               />
-              <span>${option.label}</span>
+              <span dir="auto">${option.label}</span>
             </label>`,
         )}
       </div>
@@ -152,7 +152,7 @@ export function renderQuestion(
             </option>
             ${options.map(
               (option) =>
-                html`<option value=${option.key} ?selected=${option.key === text}>
+                html`<option value=${option.key} dir="auto" ?selected=${option.key === text}>
                   ${option.label}
                 </option>`,
             )}

@@ -132,7 +132,9 @@ export class BookingLocationChooser extends LitElement {
                     <span
                       >${label(location)}${
                         line
-                          ? html`<span class="line" id=${`location-${index}-line`}>${line}</span>`
+                          ? html`<span class="line" id=${`location-${index}-line`} dir="auto"
+                              >${line}</span
+                            >`
                           : nothing
                       }</span
                     >

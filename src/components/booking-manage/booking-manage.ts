@@ -28,7 +28,7 @@ import { manageDecision, blockedText } from './policy-text.js';
 import { submitChange, when, type ManageContext } from './manage-actions.js';
 
 export { loadBooking, openBooking, type ManageContext } from './manage-actions.js';
-export { rescheduleDuration, managedDurations, rescheduleTimes } from '../../core/manage-flow.js';
+export { rescheduleDuration, rescheduleTimes } from '../../core/manage-flow.js';
 
 /** A time picked in the calendar while rescheduling becomes the new time, to confirm. */
 export function chooseNewTime(context: ManageContext, newTime: NewTime): void {
@@ -177,7 +177,9 @@ export class BookingManage extends LitElement {
         <dt>${term}</dt>
         <dd>${value}</dd>
       </div>`;
-    return html`<p class="event-name manage-event">${record.resource.name || resource.name}</p>
+    return html`<p class="event-name manage-event" dir="auto">
+        ${record.resource.name || resource.name}
+      </p>
       <dl class="manage-facts">
         <div>
           <dt>${current ? t.t('manage.currentTime') : t.t('details.time')}</dt>

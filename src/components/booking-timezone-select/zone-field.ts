@@ -53,6 +53,11 @@ export interface ZoneRow {
   /** The clock times are shown with (true: 12-hour), and the toggle's choice. */
   hour12: boolean;
   onClock: (hour12: boolean) => void;
+  /**
+   * The times are shown: the selector may load when the browser is idle. Before, its chunk would share a slow
+   * network with the reads the times wait for.
+   */
+  idle: boolean;
 }
 
 type Host = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -75,7 +80,7 @@ export class ZoneField {
     return html`<div class="zone-row">${this.#zone(row)}${clockToggle(row)}</div>`;
   }
 
-  #zone({ t, zone, zoneName, hidden, locked, onChange }: ZoneRow) {
+  #zone({ t, zone, zoneName, hidden, locked, onChange, idle }: ZoneRow) {
     if (hidden)
       return html`<p class="zone-text">${t.t('timezone.shownIn', { zone: zoneName })}</p>`;
     if (locked)
@@ -84,7 +89,7 @@ export class ZoneField {
       </p>`;
     const defined = customElements.get('booking-timezone-select') !== undefined;
     const zones = zoneListFns(t.locale);
-    if (!defined) this.#lazy.prefetchWhenIdle('booking-timezone-select');
+    if (!defined && idle) this.#lazy.prefetchWhenIdle('booking-timezone-select');
     return html`<booking-timezone-select
       part="timezone"
       .value=${zone}

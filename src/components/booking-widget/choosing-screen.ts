@@ -10,7 +10,13 @@ import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import { usesTwelveHourClock } from '../../core/datetime-format.js';
 import { describeStepFailure } from '../../core/failure.js';
-import { noticeShown, periodChanged, slotChosen, slotDropped } from '../../core/flow.js';
+import {
+  durationChanged,
+  noticeShown,
+  periodChanged,
+  slotChosen,
+  slotDropped,
+} from '../../core/flow.js';
 import { countAvailable, type LocalSlot } from '../../core/regroup.js';
 import type { BookableWindow } from '../../core/calendar.js';
 import { todayIn, toUtcIso } from '../../core/zone.js';
@@ -91,8 +97,16 @@ export class ChoosingScreen {
     days: () => this.#c.focus.focus('day'),
     retry: () => this.#c.data.reloadTimes(),
     duration: (e: CustomEvent<{ minutes: number }>) => {
+      const { flow, derived } = this.#c;
+      // The booking being sent keeps the duration it was sent with.
+      if (flow.state.kind === 'submitting') return;
+      const onForm = flow.state.kind === 'details';
+      const duration = derived.t.formatDuration(e.detail.minutes);
       this.#c.calendar.chooseDuration(e.detail.minutes);
-      this.#c.flow.apply(slotDropped);
+      flow.apply((state) =>
+        durationChanged(state, { key: 'calendar.durationChanged', params: { duration } }),
+      );
+      if (onForm) this.#c.focus.focus('notice');
     },
   };
 
@@ -173,7 +187,7 @@ export class ChoosingScreen {
         : undefined;
     if (slots) this.#c.lazy.prefetchWhenIdle('booking-form');
     return html`
-      ${notice ? html`<p class="notice" role="alert" part="error">${t.t(notice.key, notice.params)}</p>` : nothing}
+      ${notice ? html`<p class="notice" role="alert" part="error" tabindex="-1">${t.t(notice.key, notice.params)}</p>` : nothing}
       <booking-calendar
         .translator=${t}
         .format=${format}
@@ -191,7 +205,7 @@ export class ChoosingScreen {
         .search=${data.search()}
         .resource=${resource}
       ></booking-calendar>
-      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked)}
+      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked, Boolean(slots))}
     `;
   }
 
@@ -211,10 +225,10 @@ export class ChoosingScreen {
         .window=${NOTHING_BOOKABLE}
         .placeholder=${true}
       ></booking-calendar>
-      ${this.#zoneRow(false, false)}`;
+      ${this.#zoneRow(false, false, false)}`;
   }
 
-  #zoneRow(hidden: boolean, locked: boolean) {
+  #zoneRow(hidden: boolean, locked: boolean, idle: boolean) {
     const { t, format, zone } = this.#c.derived;
     return this.#c.zoneField.render({
       t,
@@ -225,6 +239,7 @@ export class ChoosingScreen {
       onChange: this.#onZoneChange,
       hour12: usesTwelveHourClock(format.timeOptions),
       onClock: chooseClock,
+      idle,
     });
   }
 }

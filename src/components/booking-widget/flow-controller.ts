@@ -11,6 +11,7 @@ import {
   eventPicked,
   initialFlow,
   listShown,
+  managedDurations,
   manageRequested,
   restarted,
   type FlowState,
@@ -161,14 +162,18 @@ export class FlowController implements ReactiveController {
     return this.#manageModule()?.rescheduleDuration(this.#state) ?? attribute;
   }
 
-  /** The duration the details state: the managed booking's own while managing, else the calendar's. */
+  /** The duration the details state: the booking's own once booked or while managing, else the calendar's. */
   detailsMinutes(calendarMinutes: number): number {
-    return this.#managing?.record?.duration ?? calendarMinutes;
+    const state = this.#state;
+    return (
+      (state.kind === 'booked' ? state.booking : this.#managing?.record)?.duration ??
+      calendarMinutes
+    );
   }
 
-  /** The durations the details offer: while managing a booking, only its own. */
+  /** The durations the details offer: once booked or while managing a booking, only its own. */
   durationOptions<T extends { minutes: number }>(options: T[]): T[] {
-    return this.#manageModule()?.managedDurations(this.#state, options) ?? options;
+    return managedDurations(this.#state, options);
   }
 
   /** The times offered: while rescheduling, not the booking's current one. */

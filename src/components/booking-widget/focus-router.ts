@@ -9,6 +9,7 @@ const FOCUS_TARGETS = {
   day: '.day[tabindex="0"]',
   slot: '.slot:not(:disabled)',
   'selected-slot': '.slot.selected, .slot:not(:disabled)',
+  notice: '.notice',
   form: 'booking-form',
   confirmation: 'booking-confirmation',
   manage: '[data-manage-focus]',

@@ -3,7 +3,8 @@
  * (`base-url`, `api-key`, `timeout`, or `demo`). Demo mode imports the in-page mock, its own chunk, only then.
  */
 import { AvailabilityCache } from '../../api/cache.js';
-import { ClientCore, type RetryWait } from '../../api/client-core.js';
+import { ClientCore, segment, type RetryWait } from '../../api/client-core.js';
+import { untakenEarlyReads } from '../../api/early-reads.js';
 import { ApiError } from '../../api/errors.js';
 
 /** Demo mode: the in-page mock serves this base URL with this key. */
@@ -54,7 +55,14 @@ export class ServiceHolder {
     return this.#service;
   }
 
+  /** The service for `connection`, with the availability reads asked for early for it joined (early-reads.ts). */
   async get(connection: Connection): Promise<Service> {
+    const service = await this.#get(connection);
+    if (!connection.demo) joinEarlyReads(service);
+    return service;
+  }
+
+  async #get(connection: Connection): Promise<Service> {
     const { demo, baseUrl, apiKey, latency } = connection;
     const timeoutMs = parseTimeout(connection.timeout);
     const key = demo ? `demo|${latency}|${timeoutMs}` : `${baseUrl}|${apiKey}|${timeoutMs}`;
@@ -85,6 +93,24 @@ export class ServiceHolder {
     } finally {
       this.#pending = undefined;
     }
+  }
+}
+
+/**
+ * Starts, through the cache, each availability read the header script asked for early on this connection, so the
+ * first load of times joins it instead of asking again: only a URL this client writes itself for that read (its
+ * base, its key, the same parameters) is answered by the early request (the client's fetch takes it).
+ */
+function joinEarlyReads({ client, cache }: Service): void {
+  for (const url of untakenEarlyReads(`${client.baseUrl}/availability/`)) {
+    const { pathname, searchParams } = new URL(url);
+    const id = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
+    const [start, end, duration] = ['start', 'end', 'duration'].map((name) =>
+      searchParams.get(name),
+    );
+    if (!start || !end || !duration) continue;
+    if (client.url(`/availability/${segment(id)}`, { start, end, duration }) === url)
+      void cache.prefetch(id, duration, start, end);
   }
 }
 

@@ -21,6 +21,26 @@ function recorder() {
   return { seen, call };
 }
 
+/** A proxy in front of the mock on its day, recording the URLs it sends. */
+function onMock() {
+  const mock = mockService();
+  const upstream: URL[] = [];
+  const app = createBookingProxy({
+    upstream: 'http://mock.local/v1',
+    apiKey: 'demo',
+    now: () => MOCK_NOW,
+    rateLimit: 300,
+    visitorShare: 1000,
+    fetch: (input, init) => {
+      upstream.push(new URL(String(input)));
+      return mock.fetch(input, init);
+    },
+  });
+  const get = (path: string) => app.request(`http://proxy.local/v1${path}`);
+  const slotLists = () => upstream.filter((url) => url.pathname.startsWith('/v1/availability/'));
+  return { app, get, upstream, slotLists };
+}
+
 const route = (method: string, pathAndQuery: string): Route => {
   const url = new URL(`http://x${pathAndQuery}`);
   const parsed = parseRequest(method, url.pathname, url.search);
@@ -107,19 +127,8 @@ describe('proxy: what reaches the service', () => {
   });
 
   it('refuses a repeated parameter instead of caching one value and forwarding both', async () => {
-    const mock = mockService();
-    const upstream: URL[] = [];
-    const app = createBookingProxy({
-      upstream: 'http://mock.local/v1',
-      apiKey: 'demo',
-      now: () => MOCK_NOW,
-      fetch: (input, init) => {
-        upstream.push(new URL(String(input)));
-        return mock.fetch(input, init);
-      },
-    });
-    const get = (query: string) =>
-      app.request(`http://proxy.local/v1/availability/106?${query}&duration=15m`);
+    const { upstream, get: read } = onMock();
+    const get = (query: string) => read(`/availability/106?${query}&duration=15m`);
     // Cached under the first start, answered by the service for the last: the poisoning attempt.
     const poison = await get('start=2026-12-01&end=2026-12-01&start=2026-12-02');
     assert.equal(poison.status, 400);
@@ -147,9 +156,10 @@ describe('proxy: what reaches the service', () => {
       (await call('/availability/101?duration=1h&start=2026-12-01&end=2026-12-31&apiKey=x')).status,
       200,
     );
-    assert.equal(seen.length, 1);
+    const slots = seen.filter((url) => url.pathname.startsWith('/v1/availability/'));
+    assert.equal(slots.length, 1);
     assert.deepEqual(
-      [...seen[0]!.searchParams],
+      [...slots[0]!.searchParams],
       [
         ['start', '2026-12-01'],
         ['end', '2026-12-31'],
@@ -157,5 +167,82 @@ describe('proxy: what reaches the service', () => {
         ['apiKey', 'secret-key'],
       ],
     );
+  });
+});
+
+describe('proxy: slot lists in canonical months', () => {
+  const dates = async (answer: Response) =>
+    ((await answer.json()) as Array<{ date: string }>).map((entry) => entry.date);
+
+  it('answers any range from the months covering it: random ranges mint no new questions', async () => {
+    const { get, slotLists } = onMock();
+    // Product demo (101): 60 days ahead from 30 November, so November to January.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 40; i++) {
+      const start = new Date(Date.UTC(2026, 10, 30) + Math.floor(random() * 55) * 86_400_000);
+      const end = new Date(start.getTime() + Math.floor(random() * 30) * 86_400_000);
+      const [from, to] = [start, end].map((d) => d.toISOString().slice(0, 10));
+      const answer = await get(`/availability/101?start=${from}&end=${to}&duration=30m`);
+      assert.equal(answer.status, 200);
+      const got = await dates(answer);
+      // Exactly the dates asked for, no more.
+      assert.equal(got[0], from);
+      assert.equal(got.at(-1), to);
+    }
+    const asked = slotLists().map(
+      (url) => `${url.searchParams.get('start')}…${url.searchParams.get('end')}`,
+    );
+    assert.deepEqual(asked.sort(), [
+      '2026-11-01…2026-11-30',
+      '2026-12-01…2026-12-31',
+      '2027-01-01…2027-01-31',
+    ]);
+  });
+
+  it('answers the widget’s padded month grid from whole months', async () => {
+    const { get, slotLists } = onMock();
+    const answer = await get('/availability/106?start=2026-11-29&end=2027-01-10&duration=15m');
+    assert.equal(answer.status, 200);
+    const got = await dates(answer);
+    assert.equal(got.length, 43);
+    assert.equal(got[0], '2026-11-29');
+    assert.equal(got.at(-1), '2027-01-10');
+    assert.equal(slotLists().length, 3);
+  });
+
+  it('checks a read against its resource before spending anything on it', async () => {
+    const { get, upstream, slotLists } = onMock();
+    // A duration the resource doesn't offer.
+    const duration = await get('/availability/101?start=2026-12-01&end=2026-12-07&duration=45m');
+    assert.equal(duration.status, 400);
+    assert.match(
+      ((await duration.json()) as { error: { message: string } }).error.message,
+      /45m is not offered.*30m, 60m/,
+    );
+    // Wholly outside the booking window (60 days), and in the past: an empty list, as the widget takes it.
+    for (const range of ['start=2027-06-01&end=2027-06-30', 'start=2025-01-01&end=2025-01-31']) {
+      const outside = await get(`/availability/101?${range}&duration=30m`);
+      assert.equal(outside.status, 200);
+      assert.deepEqual(await outside.json(), []);
+    }
+    // An open-ended period is asked about a year ahead at most.
+    const far = await get('/availability/106?start=2029-01-01&end=2029-01-31&duration=15m');
+    assert.deepEqual(await far.json(), []);
+    assert.equal(slotLists().length, 0);
+    // Only the two resources' records were read.
+    assert.deepEqual(
+      upstream.map((url) => url.pathname),
+      ['/v1/resources/101', '/v1/resources/106'],
+    );
+  });
+
+  it('gives the service’s 404 for an id it doesn’t have again for a while without asking', async () => {
+    const { get, upstream } = onMock();
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await get('/availability/999?start=2026-12-01&end=2026-12-07')).status, 404);
+      assert.equal((await get('/resources/999')).status, 404);
+    }
+    assert.equal(upstream.length, 1);
   });
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, type BookingProxyOptions } from '../../../src/proxy/proxy.js';
-import { MOCK_NOW, bookingBody, mockService } from './helpers.js';
+import { MOCK_NOW, TOKEN_SECRET, bookingBody, mockService, tokenFor } from './helpers.js';
 
 const MB = 1024 * 1024;
 
@@ -15,6 +15,7 @@ function proxy(options: Partial<BookingProxyOptions> = {}, answer?: () => Respon
     apiKey: 'demo',
     now: () => MOCK_NOW,
     allowOrigins: ['https://partner.example'],
+    tokenSecret: TOKEN_SECRET,
     clientIp: (c) => c.req.header('x-test-ip'),
     fetch: async (input, init) => {
       upstream.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
@@ -119,10 +120,15 @@ describe('proxy: writes from other sites', () => {
 
   it('takes JSON writes from the site’s pages, from listed origins and from servers', async () => {
     const { app, upstream } = proxy();
+    const token = await tokenFor('abc123');
     const write = (headers: Record<string, string>) =>
       app.request('http://proxy.local/v1/bookings/abc123/cancel', {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'booking-token': token,
+          ...headers,
+        },
         body: '{}',
       });
     const answers = [
@@ -152,10 +158,15 @@ describe('proxy: answers', () => {
       body: bookingBody('2026-12-01T15:00:00Z'),
     });
     assert.equal(booked.status, 201);
-    const id = ((await booked.json()) as { booking_id: string }).booking_id;
+    const { booking_id: id, manage_token: token } = (await booked.clone().json()) as {
+      booking_id: string;
+      manage_token: string;
+    };
     const answers = {
       booked,
-      read: await app.request(`http://proxy.local/v1/bookings/${id}`),
+      read: await app.request(`http://proxy.local/v1/bookings/${id}`, {
+        headers: { 'booking-token': token },
+      }),
       refused: await app.request('http://proxy.local/v1/bookings/..%2f'),
       slots: await app.request(
         'http://proxy.local/v1/availability/106?start=2026-12-01&end=2026-12-01&duration=15m',
@@ -185,7 +196,9 @@ describe('proxy: answers', () => {
     );
     for (const answer of [
       await app.request('http://proxy.local/v1/resources/106'),
-      await app.request('http://proxy.local/v1/bookings/abc123'),
+      await app.request('http://proxy.local/v1/bookings/abc123', {
+        headers: { 'booking-token': await tokenFor('abc123') },
+      }),
     ]) {
       assert.equal(answer.status, 502);
       assert.equal(answer.headers.get('content-type'), 'application/json');

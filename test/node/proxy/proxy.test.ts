@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createBookingProxy, type BookingProxyOptions } from '../../../src/proxy/proxy.js';
-import { MOCK_NOW, WEEK, bookingBody, mockService, openSlots } from './helpers.js';
+import { createBookingProxy } from '../../../src/proxy/proxy.js';
+import { MOCK_NOW, WEEK, bookingBody, mockService, openSlots, proxyOnMock } from './helpers.js';
 
 interface Seen {
   url: URL;
@@ -34,40 +34,6 @@ function proxyWithRecorder(status = 200, headers: Record<string, string> = {}) {
   return { seen, call };
 }
 
-/** A proxy in front of the mock service, on a clock the test moves. */
-function proxyOnMock(options: Partial<BookingProxyOptions> = {}) {
-  const mock = mockService();
-  let now = MOCK_NOW;
-  const logged: string[] = [];
-  const app = createBookingProxy({
-    upstream: 'http://mock.local/v1',
-    apiKey: 'demo',
-    fetch: mock.fetch,
-    // Each reading moves the clock on a millisecond, as a real one would between two calls.
-    now: () => now++,
-    log: (message) => logged.push(message),
-    ...options,
-  });
-  const read = (path: string, ip = '203.0.113.1') =>
-    app.request(`http://proxy.local/v1${path}`, { headers: { 'x-test-ip': ip } });
-  const book = (start: string, email?: string) =>
-    app.request('http://proxy.local/v1/bookings', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bookingBody(start, email),
-    });
-  return {
-    app,
-    mock,
-    read,
-    book,
-    logged,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
 describe('booking proxy recipe', () => {
   it('adds the key server-side and replaces any key the page sent', async () => {
     const { seen, call } = proxyWithRecorder();
@@ -75,10 +41,13 @@ describe('booking proxy recipe', () => {
       '/availability/101?start=2026-12-01&end=2026-12-31&duration=30m&apiKey=stolen',
     );
     assert.equal(response.status, 200);
-    assert.equal(seen.length, 1);
-    assert.equal(seen[0]!.url.pathname, '/v1/availability/101');
-    assert.deepEqual(seen[0]!.url.searchParams.getAll('apiKey'), ['secret-key']);
-    assert.equal(seen[0]!.url.searchParams.get('duration'), '30m');
+    // The resource's record (what the read is checked against), then the slot list.
+    assert.deepEqual(
+      seen.map((s) => s.url.pathname),
+      ['/v1/resources/101', '/v1/availability/101'],
+    );
+    for (const { url } of seen) assert.deepEqual(url.searchParams.getAll('apiKey'), ['secret-key']);
+    assert.equal(seen[1]!.url.searchParams.get('duration'), '30m');
   });
 
   it('forwards a booking body and passes back the status and Retry-After, not the key’s budget', async () => {
@@ -115,8 +84,9 @@ describe('booking proxy recipe', () => {
     ];
     assert.deepEqual(
       refused.map((r) => r.status),
-      // The list of every resource: the route is a page of events' only (events-list.test.ts).
-      [400, 404, 404, 404, 404, 400, 400],
+      // The list of every resource: the route is a page of events' only (events-list.test.ts). No list
+      // of bookings at all (capability.test.ts).
+      [400, 404, 404, 404, 404, 404, 404],
     );
     const body = (await refused[1]!.json()) as { error: { code: string } };
     assert.equal(body.error.code, 'not_found');
@@ -131,15 +101,6 @@ describe('booking proxy recipe', () => {
       seen.map((s) => s.url.pathname),
       ['/v1/resources/product-demo'],
     );
-  });
-
-  it('allows the lost-response lookup by e-mail and start time only', async () => {
-    const { seen, call } = proxyWithRecorder();
-    const lookup = '/bookings?email=ada%40example.com&start=2026-12-01T15:00:00Z';
-    assert.equal((await call(`${lookup}&status=x`)).status, 400);
-    assert.equal(seen.length, 0);
-    assert.equal((await call(lookup)).status, 200);
-    assert.equal(seen[0]!.url.searchParams.get('email'), 'ada@example.com');
   });
 
   it('rejects oversized bodies with 413', async () => {
@@ -177,7 +138,8 @@ describe('booking proxy: shared reads', () => {
       Array.from({ length: 25 }, (_, i) => read(`/availability/106?${WEEK}`, `198.51.100.${i}`)),
     );
     assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]));
-    assert.equal(mock.calls(), 1);
+    // The resource's record (what a read is checked against) and the month: once each.
+    assert.equal(mock.calls(), 2);
     assert.ok((await openSlots(answers[24]!)).length > 0);
   });
 
@@ -187,7 +149,7 @@ describe('booking proxy: shared reads', () => {
     assert.equal(first.status, 200);
     const again = await read('/availability/104?duration=1h&end=2026-12-07&start=2026-12-01');
     assert.equal(again.headers.get('x-cache'), 'hit');
-    assert.equal(mock.calls(), 1);
+    assert.equal(mock.calls(), 2);
   });
 
   it('keeps a slot list fresh for its time, then serves it while fetching a new one', async () => {
@@ -195,11 +157,11 @@ describe('booking proxy: shared reads', () => {
     await read(`/availability/106?${WEEK}`);
     advance(4000);
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'hit');
-    assert.equal(mock.calls(), 1);
+    assert.equal(mock.calls(), 2);
     advance(2000);
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'stale');
     await app.idle();
-    assert.equal(mock.calls(), 2);
+    assert.equal(mock.calls(), 3);
     assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'hit');
   });
 
@@ -212,7 +174,7 @@ describe('booking proxy: shared reads', () => {
     assert.equal(plain.headers.get('content-encoding'), null);
     const unzipped = new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip')));
     assert.deepEqual(await openSlots(unzipped), await openSlots(plain));
-    assert.equal(mock.calls(), 1);
+    assert.equal(mock.calls(), 2);
   });
 
   it('keeps resource records longer than slot lists', async () => {
@@ -237,7 +199,7 @@ describe('booking proxy: shared reads', () => {
       apiKey: 'demo',
       fetch: async (input, init) => {
         const answer = await mock.fetch(input, init);
-        if (String(input).includes('end=2026-12-02')) {
+        if (String(input).includes('/availability/')) {
           answered();
           await gate;
         }
@@ -267,16 +229,20 @@ describe('booking proxy: shared reads', () => {
   });
 
   it('drops the dates a cancel touches, so the slot shows again', async () => {
-    const { app, read, book, mock } = proxyOnMock();
+    // A plan whose budget leaves room for every refresh within one second.
+    const { app, read, book, mock } = proxyOnMock({ rateLimit: 300 });
     const slot = (await openSlots(await read(`/availability/106?${WEEK}`)))[0]!;
-    const booking = (await (await book(slot)).json()) as { booking_id: string };
+    const booking = (await (await book(slot)).json()) as {
+      booking_id: string;
+      manage_token: string;
+    };
     assert.equal((await openSlots(await read(`/availability/106?${WEEK}`))).includes(slot), false);
     await app.idle();
     const canceled = await app.request(
       `http://proxy.local/v1/bookings/${booking.booking_id}/cancel`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'booking-token': booking.manage_token },
         body: '{}',
       },
     );
@@ -287,6 +253,25 @@ describe('booking proxy: shared reads', () => {
     await app.idle();
     assert.equal(mock.calls(), calls + 1);
     assert.ok((await openSlots(await read(`/availability/106?${WEEK}`))).includes(slot));
+  });
+
+  it('marks only its resource’s dates out of date when a booking is refused with 409', async () => {
+    const { read, book, mock } = proxyOnMock({ rateLimit: 300 });
+    const demo = '/availability/101?start=2026-12-01&end=2026-12-07&duration=30m';
+    const slot = (await openSlots(await read(`/availability/106?${WEEK}`)))[0]!;
+    assert.equal((await read(demo)).status, 200);
+    // Someone else books the slot at the service directly; through the proxy it is then refused.
+    const elsewhere = await mock.service.fetch(
+      new Request('http://mock.local/v1/bookings?apiKey=demo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bookingBody(slot, 'grace@example.com'),
+      }),
+    );
+    assert.equal(elsewhere.status, 201);
+    assert.equal((await book(slot)).status, 409);
+    assert.equal((await read(`/availability/106?${WEEK}`)).headers.get('x-cache'), 'stale');
+    assert.equal((await read(demo)).headers.get('x-cache'), 'hit');
   });
 
   it('keeps serving what it has when the service is down, and says a write failed', async () => {
@@ -322,22 +307,21 @@ describe('booking proxy: shared reads', () => {
 describe('booking proxy: the key’s budget', () => {
   it('gives each visitor a share: one client spending its own leaves the others served', async () => {
     const { read } = proxyOnMock({
-      visitorShare: 2,
+      visitorShare: 3,
       readWaitMs: 0,
       clientIp: (c) => c.req.header('x-test-ip'),
     });
+    const month = (m: string) => `/availability/106?start=${m}-01&end=${m}-07&duration=15m`;
     const greedy = [];
-    for (let day = 1; day <= 3; day++) {
-      greedy.push(
-        await read(`/availability/106?start=2026-12-0${day}&end=2026-12-0${day}`, '192.0.2.66'),
-      );
-    }
+    // The first costs the resource's record and the month; each further month one call.
+    for (const m of ['2026-12', '2027-01', '2027-02'])
+      greedy.push(await read(month(m), '192.0.2.66'));
     assert.deepEqual(
       greedy.map((r) => r.status),
       [200, 200, 429],
     );
     assert.ok(Number(greedy[2]!.headers.get('retry-after')) >= 1);
-    const other = await read('/availability/106?start=2026-12-05&end=2026-12-05', '192.0.2.7');
+    const other = await read(month('2027-03'), '192.0.2.7');
     assert.equal(other.status, 200);
   });
 
@@ -345,16 +329,16 @@ describe('booking proxy: the key’s budget', () => {
     const { read, mock } = proxyOnMock({ rateLimit: 60, readWaitMs: 0, visitorShare: 1000 });
     const warm = await read(`/availability/106?${WEEK}`);
     assert.equal(warm.status, 200);
-    // Far more distinct questions than one budget slice allows: the budget says no, not the service.
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        read(`/availability/106?start=2026-12-01&end=2026-12-${String(i + 2).padStart(2, '0')}`),
-      ),
-    );
+    // More distinct questions (months ahead) than one budget slice allows: the budget says no.
+    const months = Array.from({ length: 11 }, (_, i) => {
+      const first = new Date(Date.UTC(2027, i, 1)).toISOString().slice(0, 10);
+      return read(`/availability/106?start=${first}&end=${first}&duration=15m`);
+    });
+    const answers = await Promise.all(months);
     const refused = answers.filter((a) => a.status === 429);
     assert.ok(refused.length > 0);
     assert.ok(refused.every((a) => Number(a.headers.get('retry-after')) >= 1));
-    assert.ok(mock.calls() <= 1 + answers.length - refused.length);
+    assert.ok(mock.calls() <= 2 + answers.length - refused.length);
     const body = (await refused[0]!.json()) as { error: { code: string } };
     assert.equal(body.error.code, 'rate_limited');
     // What it has is still served.

@@ -221,3 +221,18 @@ describe('time zones', () => {
     expect(ids('').length).to.equal(listTimeZones(AT).length);
   });
 });
+
+describe('formatDayOfMonth', () => {
+  it('is the number alone, in the language digits: no 日 or 일 beside it', async () => {
+    const { formatDayOfMonth } = await import('../../../src/core/datetime-format.js');
+    expect(formatDayOfMonth('2026-11-30', 'ja')).to.equal('30');
+    expect(formatDayOfMonth('2026-11-30', 'zh')).to.equal('30');
+    expect(formatDayOfMonth('2026-11-30', 'ko')).to.equal('30');
+    expect(formatDayOfMonth('2026-11-03', 'en-US')).to.equal('3');
+    expect(formatDayOfMonth('2026-11-30', 'ar')).to.equal(
+      new Intl.DateTimeFormat('ar', { day: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 10, 30, 12),
+      ),
+    );
+  });
+});

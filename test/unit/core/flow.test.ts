@@ -8,6 +8,7 @@ import {
   eventPicked,
   initialFlow,
   listShown,
+  managedDurations,
   manageRequested,
   noticeShown,
   periodChanged,
@@ -26,7 +27,6 @@ import {
   manageFailed,
   manageKept,
   manageLoadFailed,
-  managedDurations,
   manageOpened,
   manageRefused,
   manageSlotTaken,
@@ -226,6 +226,9 @@ describe('flow: managing a booking', () => {
       ]);
     expect(managedDurations(manageRequested('cancel', 'b1'), options)).to.equal(options);
     expect(managedDurations({ kind: 'choosing' }, options)).to.equal(options);
+    expect(managedDurations({ kind: 'booked', booking: record }, options)).to.deep.equal([
+      { minutes: 60 },
+    ]);
   });
 });
 

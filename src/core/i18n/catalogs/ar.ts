@@ -66,6 +66,7 @@ const ar: Catalog = {
   'calendar.dayUnavailable': '{date}، غير متاح',
   'calendar.unavailable': 'غير متاح',
   'calendar.chooseAnotherDate': 'اختيار تاريخ آخر',
+  'calendar.durationChanged': 'تغيّرت المدة إلى {duration} — اختر موعدًا من جديد',
   'calendar.chooseTime': 'اختر وقتًا',
   'calendar.timesFor': 'المواعيد يوم {date}',
   'calendar.slotLabel': '{time}، {date}، {zone}',
@@ -105,6 +106,8 @@ const ar: Catalog = {
   'events.loadError': 'تعذّر تحميل الفعاليات.',
 
   'details.duration': 'المدة',
+
+  'details.more': 'التفاصيل',
   'details.location': 'المكان',
   'details.price': 'السعر',
   'details.host': 'المضيف',
@@ -214,6 +217,7 @@ const ar: Catalog = {
   'validation.requiredChoice': 'يُرجى اختيار خيار',
   'validation.email': 'أدخل عنوان بريد إلكتروني صالحًا',
   'validation.pattern': 'استخدم التنسيق المطلوب',
+  'validation.patternExample': 'استخدم التنسيق المطلوب، مثل {example}',
   'validation.number': 'أدخل رقمًا',
   'validation.date': 'أدخل تاريخًا صالحًا',
   'validation.option': 'اختر أحد الخيارات المعروضة',

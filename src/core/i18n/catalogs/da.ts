@@ -59,6 +59,7 @@ const da: Catalog = {
   'calendar.dayUnavailable': '{date}, ikke ledig',
   'calendar.unavailable': 'Ikke ledig',
   'calendar.chooseAnotherDate': 'Vælg en anden dato',
+  'calendar.durationChanged': 'Varigheden er nu {duration} — vælg en tid igen',
   'calendar.chooseTime': 'Vælg et tidspunkt',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -90,6 +91,8 @@ const da: Catalog = {
   'events.loadError': 'Begivenhederne kunne ikke indlæses.',
 
   'details.duration': 'Varighed',
+
+  'details.more': 'Detaljer',
   'details.location': 'Sted',
   'details.price': 'Pris',
   'details.host': 'Vært',
@@ -167,6 +170,7 @@ const da: Catalog = {
   'validation.requiredChoice': 'Vælg en mulighed',
   'validation.email': 'Angiv en gyldig e-mailadresse',
   'validation.pattern': 'Brug det ønskede format',
+  'validation.patternExample': 'Brug det ønskede format, f.eks. {example}',
   'validation.number': 'Angiv et tal',
   'validation.date': 'Angiv en gyldig dato',
   'validation.option': 'Vælg en af de viste muligheder',

@@ -63,6 +63,7 @@ const de: Catalog = {
   'calendar.dayUnavailable': '{date}, nicht verfügbar',
   'calendar.unavailable': 'Nicht verfügbar',
   'calendar.chooseAnotherDate': 'Anderes Datum wählen',
+  'calendar.durationChanged': 'Die Dauer ist jetzt {duration} – bitte wählen Sie erneut eine Zeit',
   'calendar.chooseTime': 'Uhrzeit wählen',
   'calendar.timesFor': 'Zeiten am {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -94,6 +95,8 @@ const de: Catalog = {
   'events.loadError': 'Die Termine konnten nicht geladen werden.',
 
   'details.duration': 'Dauer',
+
+  'details.more': 'Einzelheiten',
   'details.location': 'Ort',
   'details.price': 'Preis',
   'details.host': 'Gastgeber',
@@ -171,6 +174,7 @@ const de: Catalog = {
   'validation.requiredChoice': 'Bitte wählen Sie eine Option',
   'validation.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'validation.pattern': 'Verwenden Sie das geforderte Format',
+  'validation.patternExample': 'Verwenden Sie das geforderte Format, z. B. {example}',
   'validation.number': 'Geben Sie eine Zahl ein',
   'validation.date': 'Geben Sie ein gültiges Datum ein',
   'validation.option': 'Wählen Sie eine der angebotenen Optionen',

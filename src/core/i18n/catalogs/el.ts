@@ -61,6 +61,7 @@ const el: Catalog = {
   'calendar.dayUnavailable': '{date}, μη διαθέσιμη',
   'calendar.unavailable': 'Μη διαθέσιμη',
   'calendar.chooseAnotherDate': 'Επιλέξτε άλλη ημερομηνία',
+  'calendar.durationChanged': 'Η διάρκεια άλλαξε σε {duration} — επιλέξτε ξανά ώρα',
   'calendar.chooseTime': 'Επιλέξτε ώρα',
   'calendar.timesFor': 'Ώρες για {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -92,6 +93,8 @@ const el: Catalog = {
   'events.loadError': 'Δεν ήταν δυνατή η φόρτωση των εκδηλώσεων.',
 
   'details.duration': 'Διάρκεια',
+
+  'details.more': 'Λεπτομέρειες',
   'details.location': 'Τοποθεσία',
   'details.price': 'Τιμή',
   'details.host': 'Διοργανωτής',
@@ -169,6 +172,7 @@ const el: Catalog = {
   'validation.requiredChoice': 'Επιλέξτε μια επιλογή',
   'validation.email': 'Εισαγάγετε έγκυρη διεύθυνση email',
   'validation.pattern': 'Χρησιμοποιήστε τη ζητούμενη μορφή',
+  'validation.patternExample': 'Χρησιμοποιήστε τη ζητούμενη μορφή, π.χ. {example}',
   'validation.number': 'Εισαγάγετε αριθμό',
   'validation.date': 'Εισαγάγετε έγκυρη ημερομηνία',
   'validation.option': 'Επιλέξτε μία από τις διαθέσιμες επιλογές',

@@ -72,6 +72,7 @@ export const en = {
   'calendar.dayUnavailable': '{date}, unavailable',
   'calendar.unavailable': 'Unavailable',
   'calendar.chooseAnotherDate': 'Choose another date',
+  'calendar.durationChanged': 'Duration changed to {duration} — choose a time again',
   'calendar.timesFor': 'Times for {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
   /** A time with its seats left or "Fully booked" (group events): the time and seats first, as shown (speech input). */
@@ -105,6 +106,7 @@ export const en = {
 
   // Event details
   'details.duration': 'Duration',
+  'details.more': 'Details',
   'details.location': 'Location',
   'details.price': 'Price',
   'details.host': 'Host',
@@ -198,6 +200,7 @@ export const en = {
   'validation.requiredFile': 'Choose a file',
   'validation.email': 'Enter a valid email address',
   'validation.pattern': 'Use the requested format',
+  'validation.patternExample': 'Use the requested format, for example {example}',
   'validation.number': 'Enter a number',
   'validation.date': 'Enter a valid date',
   'validation.option': 'Choose one of the listed options',

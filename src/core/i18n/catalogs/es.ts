@@ -63,6 +63,7 @@ const es: Catalog = {
   'calendar.dayUnavailable': '{date}, no disponible',
   'calendar.unavailable': 'No disponible',
   'calendar.chooseAnotherDate': 'Elegir otra fecha',
+  'calendar.durationChanged': 'La duración ahora es {duration} — elige otra vez un horario',
   'calendar.chooseTime': 'Elige un horario',
   'calendar.timesFor': 'Horarios del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -96,6 +97,8 @@ const es: Catalog = {
   'events.loadError': 'No se pudieron cargar los eventos.',
 
   'details.duration': 'Duración',
+
+  'details.more': 'Detalles',
   'details.location': 'Ubicación',
   'details.price': 'Precio',
   'details.host': 'Organizador',
@@ -181,6 +184,7 @@ const es: Catalog = {
   'validation.requiredChoice': 'Elige una opción',
   'validation.email': 'Introduce una dirección de correo válida',
   'validation.pattern': 'Usa el formato solicitado',
+  'validation.patternExample': 'Usa el formato solicitado, por ejemplo {example}',
   'validation.number': 'Introduce un número',
   'validation.date': 'Introduce una fecha válida',
   'validation.option': 'Elige una de las opciones de la lista',

@@ -59,6 +59,7 @@ const est: Catalog = {
   'calendar.dayUnavailable': '{date}, pole saadaval',
   'calendar.unavailable': 'Pole saadaval',
   'calendar.chooseAnotherDate': 'Vali teine kuupäev',
+  'calendar.durationChanged': 'Kestus on nüüd {duration} — vali aeg uuesti',
   'calendar.chooseTime': 'Vali kellaaeg',
   'calendar.timesFor': 'Ajad: {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -90,6 +91,8 @@ const est: Catalog = {
   'events.loadError': 'Sündmusi ei õnnestunud laadida.',
 
   'details.duration': 'Kestus',
+
+  'details.more': 'Üksikasjad',
   'details.location': 'Asukoht',
   'details.price': 'Hind',
   'details.host': 'Korraldaja',
@@ -167,6 +170,7 @@ const est: Catalog = {
   'validation.requiredChoice': 'Vali üks variant',
   'validation.email': 'Sisesta kehtiv e-posti aadress',
   'validation.pattern': 'Kasuta nõutud vormingut',
+  'validation.patternExample': 'Kasuta nõutud vormingut, näiteks {example}',
   'validation.number': 'Sisesta arv',
   'validation.date': 'Sisesta kehtiv kuupäev',
   'validation.option': 'Vali üks pakutud variantidest',

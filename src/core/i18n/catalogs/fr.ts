@@ -62,6 +62,8 @@ const fr: Catalog = {
   'calendar.dayUnavailable': '{date}, indisponible',
   'calendar.unavailable': 'Indisponible',
   'calendar.chooseAnotherDate': 'Choisir une autre date',
+  'calendar.durationChanged':
+    'La durée est maintenant de {duration} — choisissez à nouveau un créneau',
   'calendar.chooseTime': 'Choisir un horaire',
   'calendar.timesFor': 'Créneaux du {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -95,6 +97,8 @@ const fr: Catalog = {
   'events.loadError': 'Impossible de charger les événements.',
 
   'details.duration': 'Durée',
+
+  'details.more': 'Détails',
   'details.location': 'Lieu',
   'details.price': 'Prix',
   'details.host': 'Organisateur',
@@ -180,6 +184,7 @@ const fr: Catalog = {
   'validation.requiredChoice': 'Veuillez choisir une option',
   'validation.email': 'Saisissez une adresse e-mail valide',
   'validation.pattern': 'Respectez le format demandé',
+  'validation.patternExample': 'Respectez le format demandé, par exemple {example}',
   'validation.number': 'Saisissez un nombre',
   'validation.date': 'Saisissez une date valide',
   'validation.option': 'Choisissez l’une des options proposées',

@@ -60,6 +60,7 @@ const he: Catalog = {
   'calendar.dayUnavailable': '{date}, אין מועדים פנויים',
   'calendar.unavailable': 'אין מועדים פנויים',
   'calendar.chooseAnotherDate': 'בחירת תאריך אחר',
+  'calendar.durationChanged': 'המשך השתנה ל־{duration} — צריך לבחור מועד מחדש',
   'calendar.chooseTime': 'בחירת שעה',
   'calendar.timesFor': 'מועדים ב־{date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -93,6 +94,8 @@ const he: Catalog = {
   'events.loadError': 'לא ניתן לטעון את האירועים.',
 
   'details.duration': 'משך',
+
+  'details.more': 'פרטים',
   'details.location': 'מיקום',
   'details.price': 'מחיר',
   'details.host': 'מארח',
@@ -178,6 +181,7 @@ const he: Catalog = {
   'validation.requiredChoice': 'יש לבחור אפשרות',
   'validation.email': 'יש להזין כתובת אימייל תקינה',
   'validation.pattern': 'יש להשתמש בפורמט המבוקש',
+  'validation.patternExample': 'יש להשתמש בפורמט המבוקש, למשל {example}',
   'validation.number': 'יש להזין מספר',
   'validation.date': 'יש להזין תאריך תקין',
   'validation.option': 'יש לבחור אחת מהאפשרויות שברשימה',

@@ -58,6 +58,7 @@ const hi: Catalog = {
   'calendar.dayUnavailable': '{date}, उपलब्ध नहीं',
   'calendar.unavailable': 'उपलब्ध नहीं',
   'calendar.chooseAnotherDate': 'दूसरी तारीख चुनें',
+  'calendar.durationChanged': 'अवधि अब {duration} है — फिर से समय चुनें',
   'calendar.chooseTime': 'समय चुनें',
   'calendar.timesFor': '{date} के समय',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -89,6 +90,8 @@ const hi: Catalog = {
   'events.loadError': 'इवेंट लोड नहीं हो सके।',
 
   'details.duration': 'अवधि',
+
+  'details.more': 'विवरण',
   'details.location': 'स्थान',
   'details.price': 'कीमत',
   'details.host': 'होस्ट',
@@ -166,6 +169,7 @@ const hi: Catalog = {
   'validation.requiredChoice': 'कोई विकल्प चुनें',
   'validation.email': 'मान्य ईमेल पता दर्ज करें',
   'validation.pattern': 'माँगे गए फ़ॉर्मैट का इस्तेमाल करें',
+  'validation.patternExample': 'माँगे गए फ़ॉर्मैट का इस्तेमाल करें, जैसे {example}',
   'validation.number': 'कोई संख्या दर्ज करें',
   'validation.date': 'मान्य तारीख दर्ज करें',
   'validation.option': 'सूची में दिए गए विकल्पों में से एक चुनें',

@@ -57,6 +57,7 @@ const id: Catalog = {
   'calendar.dayUnavailable': '{date}, tidak tersedia',
   'calendar.unavailable': 'Tidak tersedia',
   'calendar.chooseAnotherDate': 'Pilih tanggal lain',
+  'calendar.durationChanged': 'Durasi sekarang {duration} — pilih waktu lagi',
   'calendar.chooseTime': 'Pilih waktu',
   'calendar.timesFor': 'Waktu pada {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -86,6 +87,8 @@ const id: Catalog = {
   'events.loadError': 'Acara tidak dapat dimuat.',
 
   'details.duration': 'Durasi',
+
+  'details.more': 'Selengkapnya',
   'details.location': 'Lokasi',
   'details.price': 'Harga',
   'details.host': 'Penyelenggara',
@@ -155,6 +158,7 @@ const id: Catalog = {
   'validation.requiredChoice': 'Pilih salah satu opsi',
   'validation.email': 'Masukkan alamat email yang valid',
   'validation.pattern': 'Gunakan format yang diminta',
+  'validation.patternExample': 'Gunakan format yang diminta, misalnya {example}',
   'validation.number': 'Masukkan angka',
   'validation.date': 'Masukkan tanggal yang valid',
   'validation.option': 'Pilih salah satu opsi yang tersedia',

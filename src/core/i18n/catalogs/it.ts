@@ -61,6 +61,7 @@ const it: Catalog = {
   'calendar.dayUnavailable': '{date}, non disponibile',
   'calendar.unavailable': 'Non disponibile',
   'calendar.chooseAnotherDate': 'Scegli un’altra data',
+  'calendar.durationChanged': 'La durata ora è {duration} — scegli di nuovo un orario',
   'calendar.chooseTime': 'Scegli un orario',
   'calendar.timesFor': 'Orari del {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -94,6 +95,8 @@ const it: Catalog = {
   'events.loadError': 'Impossibile caricare gli eventi.',
 
   'details.duration': 'Durata',
+
+  'details.more': 'Dettagli',
   'details.location': 'Luogo',
   'details.price': 'Prezzo',
   'details.host': 'Organizzatore',
@@ -179,6 +182,7 @@ const it: Catalog = {
   'validation.requiredChoice': 'Scegli un’opzione',
   'validation.email': 'Inserisci un indirizzo email valido',
   'validation.pattern': 'Usa il formato richiesto',
+  'validation.patternExample': 'Usa il formato richiesto, ad esempio {example}',
   'validation.number': 'Inserisci un numero',
   'validation.date': 'Inserisci una data valida',
   'validation.option': 'Scegli una delle opzioni proposte',

@@ -58,6 +58,7 @@ const ja: Catalog = {
   'calendar.dayUnavailable': '{date}、空きなし',
   'calendar.unavailable': '空きなし',
   'calendar.chooseAnotherDate': '別の日付を選ぶ',
+  'calendar.durationChanged': '所要時間を{duration}に変更しました。もう一度時間を選んでください',
   'calendar.chooseTime': '時間を選択',
   'calendar.timesFor': '{date}の空き時間',
   'calendar.slotLabel': '{date} {time}、{zone}',
@@ -87,6 +88,8 @@ const ja: Catalog = {
   'events.loadError': 'イベントを読み込めませんでした。',
 
   'details.duration': '所要時間',
+
+  'details.more': '詳細',
   'details.location': '場所',
   'details.price': '料金',
   'details.host': '主催者',
@@ -156,6 +159,7 @@ const ja: Catalog = {
   'validation.requiredChoice': 'いずれかを選択してください',
   'validation.email': '有効なメールアドレスを入力してください',
   'validation.pattern': '指定された形式で入力してください',
+  'validation.patternExample': '指定された形式で入力してください（例: {example}）',
   'validation.number': '数値を入力してください',
   'validation.date': '有効な日付を入力してください',
   'validation.option': '表示されている選択肢から選んでください',

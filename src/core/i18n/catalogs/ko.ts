@@ -56,6 +56,7 @@ const ko: Catalog = {
   'calendar.dayUnavailable': '{date}, 예약 불가',
   'calendar.unavailable': '예약 불가',
   'calendar.chooseAnotherDate': '다른 날짜 선택',
+  'calendar.durationChanged': '소요 시간이 {duration}(으)로 바뀌었습니다 — 시간을 다시 선택하세요',
   'calendar.chooseTime': '시간 선택',
   'calendar.timesFor': '{date} 예약 가능 시간',
   'calendar.slotLabel': '{date} {time}, {zone}',
@@ -85,6 +86,8 @@ const ko: Catalog = {
   'events.loadError': '이벤트를 불러올 수 없습니다.',
 
   'details.duration': '소요 시간',
+
+  'details.more': '자세히',
   'details.location': '장소',
   'details.price': '가격',
   'details.host': '호스트',
@@ -154,6 +157,7 @@ const ko: Catalog = {
   'validation.requiredChoice': '항목을 선택하세요',
   'validation.email': '올바른 이메일 주소를 입력하세요',
   'validation.pattern': '요청된 형식으로 입력하세요',
+  'validation.patternExample': '요청된 형식으로 입력하세요(예: {example})',
   'validation.number': '숫자를 입력하세요',
   'validation.date': '올바른 날짜를 입력하세요',
   'validation.option': '목록에 있는 항목 중 하나를 선택하세요',

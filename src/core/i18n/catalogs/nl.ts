@@ -60,6 +60,7 @@ const nl: Catalog = {
   'calendar.dayUnavailable': '{date}, niet beschikbaar',
   'calendar.unavailable': 'Niet beschikbaar',
   'calendar.chooseAnotherDate': 'Andere datum kiezen',
+  'calendar.durationChanged': 'De duur is nu {duration} — kies opnieuw een tijd',
   'calendar.chooseTime': 'Kies een tijd',
   'calendar.timesFor': 'Tijden op {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -91,6 +92,8 @@ const nl: Catalog = {
   'events.loadError': 'De evenementen konden niet worden geladen.',
 
   'details.duration': 'Duur',
+
+  'details.more': 'Meer informatie',
   'details.location': 'Locatie',
   'details.price': 'Prijs',
   'details.host': 'Organisator',
@@ -168,6 +171,7 @@ const nl: Catalog = {
   'validation.requiredChoice': 'Kies een optie',
   'validation.email': 'Vul een geldig e-mailadres in',
   'validation.pattern': 'Gebruik de gevraagde notatie',
+  'validation.patternExample': 'Gebruik de gevraagde notatie, bijvoorbeeld {example}',
   'validation.number': 'Vul een getal in',
   'validation.date': 'Vul een geldige datum in',
   'validation.option': 'Kies een van de aangeboden opties',

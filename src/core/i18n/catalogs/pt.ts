@@ -61,6 +61,7 @@ const pt: Catalog = {
   'calendar.dayUnavailable': '{date}, indisponível',
   'calendar.unavailable': 'Indisponível',
   'calendar.chooseAnotherDate': 'Escolher outra data',
+  'calendar.durationChanged': 'A duração agora é {duration} — escolha um horário de novo',
   'calendar.chooseTime': 'Escolha um horário',
   'calendar.timesFor': 'Horários de {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -94,6 +95,8 @@ const pt: Catalog = {
   'events.loadError': 'Não foi possível carregar os eventos.',
 
   'details.duration': 'Duração',
+
+  'details.more': 'Detalhes',
   'details.location': 'Local',
   'details.price': 'Preço',
   'details.host': 'Anfitrião',
@@ -179,6 +182,7 @@ const pt: Catalog = {
   'validation.requiredChoice': 'Escolha uma opção',
   'validation.email': 'Informe um endereço de e-mail válido',
   'validation.pattern': 'Use o formato solicitado',
+  'validation.patternExample': 'Use o formato solicitado, por exemplo {example}',
   'validation.number': 'Informe um número',
   'validation.date': 'Informe uma data válida',
   'validation.option': 'Escolha uma das opções da lista',

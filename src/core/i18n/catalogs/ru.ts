@@ -63,6 +63,7 @@ const ru: Catalog = {
   'calendar.dayUnavailable': '{date}, нет свободного времени',
   'calendar.unavailable': 'Нет свободного времени',
   'calendar.chooseAnotherDate': 'Выбрать другую дату',
+  'calendar.durationChanged': 'Длительность изменена на {duration} — выберите время заново',
   'calendar.chooseTime': 'Выберите время',
   'calendar.timesFor': 'Время на {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -98,6 +99,8 @@ const ru: Catalog = {
   'events.loadError': 'Не удалось загрузить события.',
 
   'details.duration': 'Длительность',
+
+  'details.more': 'Подробнее',
   'details.location': 'Место',
   'details.price': 'Стоимость',
   'details.host': 'Организатор',
@@ -191,6 +194,7 @@ const ru: Catalog = {
   'validation.requiredChoice': 'Выберите вариант',
   'validation.email': 'Введите корректный адрес эл. почты',
   'validation.pattern': 'Используйте требуемый формат',
+  'validation.patternExample': 'Используйте требуемый формат, например {example}',
   'validation.number': 'Введите число',
   'validation.date': 'Введите корректную дату',
   'validation.option': 'Выберите один из предложенных вариантов',

@@ -59,6 +59,7 @@ const sv: Catalog = {
   'calendar.dayUnavailable': '{date}, inte tillgänglig',
   'calendar.unavailable': 'Inte tillgänglig',
   'calendar.chooseAnotherDate': 'Välj ett annat datum',
+  'calendar.durationChanged': 'Längden är nu {duration} — välj en tid igen',
   'calendar.chooseTime': 'Välj en tid',
   'calendar.timesFor': 'Tider {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -90,6 +91,8 @@ const sv: Catalog = {
   'events.loadError': 'Evenemangen kunde inte läsas in.',
 
   'details.duration': 'Längd',
+
+  'details.more': 'Detaljer',
   'details.location': 'Plats',
   'details.price': 'Pris',
   'details.host': 'Värd',
@@ -167,6 +170,7 @@ const sv: Catalog = {
   'validation.requiredChoice': 'Välj ett alternativ',
   'validation.email': 'Ange en giltig e-postadress',
   'validation.pattern': 'Använd det begärda formatet',
+  'validation.patternExample': 'Använd det begärda formatet, till exempel {example}',
   'validation.number': 'Ange ett tal',
   'validation.date': 'Ange ett giltigt datum',
   'validation.option': 'Välj ett av alternativen i listan',

@@ -56,6 +56,7 @@ const th: Catalog = {
   'calendar.dayUnavailable': '{date} ไม่ว่าง',
   'calendar.unavailable': 'ไม่ว่าง',
   'calendar.chooseAnotherDate': 'เลือกวันอื่น',
+  'calendar.durationChanged': 'ระยะเวลาเปลี่ยนเป็น {duration} แล้ว — โปรดเลือกเวลาใหม่',
   'calendar.chooseTime': 'เลือกเวลา',
   'calendar.timesFor': 'เวลาว่างใน{date}',
   'calendar.slotLabel': '{time} {date} {zone}',
@@ -85,6 +86,8 @@ const th: Catalog = {
   'events.loadError': 'โหลดกิจกรรมไม่ได้',
 
   'details.duration': 'ระยะเวลา',
+
+  'details.more': 'รายละเอียด',
   'details.location': 'สถานที่',
   'details.price': 'ราคา',
   'details.host': 'ผู้จัด',
@@ -154,6 +157,7 @@ const th: Catalog = {
   'validation.requiredChoice': 'โปรดเลือกตัวเลือก',
   'validation.email': 'โปรดป้อนอีเมลที่ถูกต้อง',
   'validation.pattern': 'โปรดใช้รูปแบบที่กำหนด',
+  'validation.patternExample': 'โปรดใช้รูปแบบที่กำหนด เช่น {example}',
   'validation.number': 'โปรดป้อนตัวเลข',
   'validation.date': 'โปรดป้อนวันที่ที่ถูกต้อง',
   'validation.option': 'โปรดเลือกจากตัวเลือกที่มีให้',

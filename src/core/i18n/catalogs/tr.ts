@@ -59,6 +59,7 @@ const tr: Catalog = {
   'calendar.dayUnavailable': '{date}, uygun değil',
   'calendar.unavailable': 'Uygun değil',
   'calendar.chooseAnotherDate': 'Başka bir tarih seçin',
+  'calendar.durationChanged': 'Süre artık {duration} — lütfen yeniden bir saat seçin',
   'calendar.chooseTime': 'Saat seçin',
   'calendar.timesFor': '{date} için saatler',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -90,6 +91,8 @@ const tr: Catalog = {
   'events.loadError': 'Etkinlikler yüklenemedi.',
 
   'details.duration': 'Süre',
+
+  'details.more': 'Ayrıntılar',
   'details.location': 'Konum',
   'details.price': 'Ücret',
   'details.host': 'Düzenleyen',
@@ -167,6 +170,7 @@ const tr: Catalog = {
   'validation.requiredChoice': 'Bir seçenek belirleyin',
   'validation.email': 'Geçerli bir e-posta adresi girin',
   'validation.pattern': 'İstenen biçimi kullanın',
+  'validation.patternExample': 'İstenen biçimi kullanın, örneğin {example}',
   'validation.number': 'Bir sayı girin',
   'validation.date': 'Geçerli bir tarih girin',
   'validation.option': 'Listedeki seçeneklerden birini belirleyin',

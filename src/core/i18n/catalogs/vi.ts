@@ -58,6 +58,7 @@ const vi: Catalog = {
   'calendar.dayUnavailable': '{date}, không còn trống',
   'calendar.unavailable': 'Không còn trống',
   'calendar.chooseAnotherDate': 'Chọn ngày khác',
+  'calendar.durationChanged': 'Thời lượng đã đổi thành {duration} — hãy chọn lại khung giờ',
   'calendar.chooseTime': 'Chọn giờ',
   'calendar.timesFor': 'Khung giờ ngày {date}',
   'calendar.slotLabel': '{time}, {date}, {zone}',
@@ -87,6 +88,8 @@ const vi: Catalog = {
   'events.loadError': 'Không thể tải các sự kiện.',
 
   'details.duration': 'Thời lượng',
+
+  'details.more': 'Chi tiết',
   'details.location': 'Địa điểm',
   'details.price': 'Giá',
   'details.host': 'Người tổ chức',
@@ -156,6 +159,7 @@ const vi: Catalog = {
   'validation.requiredChoice': 'Vui lòng chọn một mục',
   'validation.email': 'Nhập địa chỉ email hợp lệ',
   'validation.pattern': 'Dùng đúng định dạng được yêu cầu',
+  'validation.patternExample': 'Dùng đúng định dạng được yêu cầu, ví dụ {example}',
   'validation.number': 'Nhập một số',
   'validation.date': 'Nhập ngày hợp lệ',
   'validation.option': 'Chọn một trong các mục có sẵn',

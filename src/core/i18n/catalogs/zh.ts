@@ -56,6 +56,7 @@ const zh: Catalog = {
   'calendar.dayUnavailable': '{date}，不可预约',
   'calendar.unavailable': '不可预约',
   'calendar.chooseAnotherDate': '选择其他日期',
+  'calendar.durationChanged': '时长已改为 {duration} — 请重新选择时间',
   'calendar.chooseTime': '选择时间',
   'calendar.timesFor': '{date}的可预约时间',
   'calendar.slotLabel': '{date} {time}，{zone}',
@@ -85,6 +86,8 @@ const zh: Catalog = {
   'events.loadError': '无法加载活动。',
 
   'details.duration': '时长',
+
+  'details.more': '详情',
   'details.location': '地点',
   'details.price': '价格',
   'details.host': '组织者',
@@ -154,6 +157,7 @@ const zh: Catalog = {
   'validation.requiredChoice': '请选择一项',
   'validation.email': '请输入有效的电子邮箱地址',
   'validation.pattern': '请按要求的格式填写',
+  'validation.patternExample': '请按要求的格式填写，例如 {example}',
   'validation.number': '请输入数字',
   'validation.date': '请输入有效日期',
   'validation.option': '请从列出的选项中选择',

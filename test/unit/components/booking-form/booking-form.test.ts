@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { FileAnswer, Question, Settings } from '../../../../src/api/schemas.js';
 import { MAX_FILE_BYTES, Settings as SettingsSchema } from '../../../../src/api/schemas.js';
 import '../../../../src/components/booking-form/booking-form.js';
+import { loadTranslator } from '../../../../src/core/i18n/index.js';
 import type {
   BookingForm,
   BookingFormSubmitDetail,
@@ -368,6 +369,23 @@ describe('<booking-form> validation', () => {
     el.values = withCompany();
     await el.updateComplete;
     expect(company.value).to.equal('Acme');
+  });
+
+  it('names the example of a pattern’s format from the placeholder, in the form’s language', async () => {
+    const el = await mount([
+      ...allTypes.slice(0, 2),
+      q({ name: 'po', label: 'PO number', pattern: '[A-Z]{2}-\\d{4}', placeholder: 'AB-1234' }),
+    ]);
+    await type(el, 'PO number', '1234');
+    await submit(el);
+    expect(errorOf(el, control(el, 'PO number'))).to.equal(
+      'Use the requested format, for example AB-1234',
+    );
+    el.translator = await loadTranslator('de');
+    await el.updateComplete;
+    expect(errorOf(el, control(el, 'PO number'))).to.equal(
+      'Verwenden Sie das geforderte Format, z. B. AB-1234',
+    );
   });
 
   it('checks `pattern` with HTML semantics (whole value), skipping empty optional answers', async () => {
