@@ -8,8 +8,16 @@
  * that can cost an upstream call are: resources × offered durations × months of the window.
  * Pure functions, no I/O.
  */
-import { Period, type Period as PeriodValue } from '../api/booking-schemas.js';
-import { addDays, bookableWindow, endOfMonth, maxDate, minDate } from '../core/calendar.js';
+import type { Period as PeriodValue } from '../api/booking-schemas.js';
+import {
+  addDays,
+  bookableWindow,
+  endOfMonth,
+  isIsoDate,
+  maxDate,
+  minDate,
+  type BookableWindow,
+} from '../core/calendar.js';
 import { durationToMinutes } from '../core/duration.js';
 import { todayIn } from '../core/zone.js';
 import type { SharedRead } from './answers.js';
@@ -40,9 +48,25 @@ export function resourceRules(body: string): ResourceRules | undefined {
         return [durationToMinutes({ value, type: unit })];
       })
     : [];
-  const parsed = Period.safeParse(period);
-  return { durations: minutes, period: parsed.success ? parsed.data : undefined };
+  // Read as the spec writes it (§2.3); a period the window can't be computed from is no check at all
+  // (windowOf), never a refusal.
+  const known = [
+    'calendar_days',
+    'business_days',
+    'ranges',
+    'onetime',
+    'recurring',
+    'specific',
+    'any',
+  ];
+  const type = (period as { type?: unknown } | null)?.type;
+  return {
+    durations: minutes,
+    period: typeof type === 'string' && known.includes(type) ? (period as PeriodValue) : undefined,
+  };
 }
+
+const isDateOrEmpty = (date: string) => date === '' || isIsoDate(date);
 
 /** Zones run from UTC−12 to UTC+14: today somewhere is one of these two dates. */
 const EARLIEST_ZONE = 'Etc/GMT+12';
@@ -59,9 +83,18 @@ export function windowOf(
   horizonDays: number,
 ): { first: string; last: string } {
   const horizon = addDays(todayIn(LATEST_ZONE, now), horizonDays);
-  if (!rules.period) return { first: todayIn(EARLIEST_ZONE, now), last: horizon };
-  const early = bookableWindow({ period: rules.period }, now, EARLIEST_ZONE);
-  const late = bookableWindow({ period: rules.period }, now, LATEST_ZONE);
+  const open = { first: todayIn(EARLIEST_ZONE, now), last: horizon };
+  if (!rules.period) return open;
+  let early: BookableWindow;
+  let late: BookableWindow;
+  try {
+    early = bookableWindow({ period: rules.period }, now, EARLIEST_ZONE);
+    late = bookableWindow({ period: rules.period }, now, LATEST_ZONE);
+  } catch {
+    return open;
+  }
+  if (![early.first, late.first, early.last ?? '', late.last ?? ''].every(isDateOrEmpty))
+    return open;
   const last =
     early.last === undefined || late.last === undefined ? horizon : maxDate(early.last, late.last);
   return { first: minDate(early.first, late.first), last: minDate(last, horizon) };

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseRequest, readKey, type Route } from '../../../src/proxy/canonical.js';
+import { resourceRules, windowOf } from '../../../src/proxy/ranges.js';
 import { createBookingProxy } from '../../../src/proxy/proxy.js';
 import { MOCK_NOW, mockService, openSlots } from './helpers.js';
 
@@ -244,5 +245,24 @@ describe('proxy: slot lists in canonical months', () => {
       assert.equal((await get('/resources/999')).status, 404);
     }
     assert.equal(upstream.length, 1);
+  });
+
+  it('reads a window from any period the spec allows, and none from one it can’t read', () => {
+    const window = (period: unknown) =>
+      windowOf(resourceRules(JSON.stringify({ period, durations: [] }))!, MOCK_NOW, 366);
+    // 30 November 06:00 UTC: 29 November somewhere at UTC−12, 30 November at UTC+14.
+    assert.deepEqual(window({ type: 'calendar_days', days: 60 }), {
+      first: '2026-11-29',
+      last: '2027-01-29',
+    });
+    assert.deepEqual(window({ type: 'ranges', start_date: '2026-12-10', end_date: '2026-12-20' }), {
+      first: '2026-12-10',
+      last: '2026-12-20',
+    });
+    const open = { first: '2026-11-29', last: '2027-12-01' };
+    assert.deepEqual(window({ type: 'any' }), open);
+    assert.deepEqual(window({ type: 'calendar_days', days: 'sixty' }), open);
+    assert.deepEqual(window({ type: 'weekly' }), open);
+    assert.deepEqual(window(null), open);
   });
 });
