@@ -4,10 +4,11 @@
  * one letter, and a name in a script without spaces (陈玛雅, 山田太郎) its first character. Letters are whole
  * graphemes, so an accent or a surrogate pair is never cut.
  */
-const segmenter = new Intl.Segmenter();
+// Made on first use, not at import: its break rules load with it, and most pages show no initials.
+let segmenter: Intl.Segmenter | undefined;
 
 const firstGrapheme = (word: string): string =>
-  segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+  (segmenter ??= new Intl.Segmenter()).segment(word)[Symbol.iterator]().next().value?.segment ?? '';
 
 export function initials(name: string | null | undefined): string {
   // Words of letters and digits: punctuation and brackets never become an initial.

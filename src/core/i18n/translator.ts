@@ -43,16 +43,21 @@ type Messages = Readonly<Record<string, Message | undefined>>;
 export function createTranslator(language: Language, catalog: Catalog = en as Catalog): Translator {
   const locale = intlLocale(language);
   const dir = textDirection(language);
-  const pluralRules = new Intl.PluralRules(locale);
-  const numberFormat = new Intl.NumberFormat(locale);
+  // Made when a message first needs them, not with the translator (ICU data loads with each).
+  let pluralRules: Intl.PluralRules | undefined;
+  let numberFormat: Intl.NumberFormat | undefined;
 
   const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
-    options ? new Intl.NumberFormat(locale, options).format(n) : numberFormat.format(n);
+    options
+      ? new Intl.NumberFormat(locale, options).format(n)
+      : (numberFormat ??= new Intl.NumberFormat(locale)).format(n);
 
   const choose = (message: Message, count: unknown): string => {
     if (typeof message === 'string') return message;
     const category: PluralCategory =
-      typeof count === 'number' ? (pluralRules.select(count) as PluralCategory) : 'other';
+      typeof count === 'number'
+        ? ((pluralRules ??= new Intl.PluralRules(locale)).select(count) as PluralCategory)
+        : 'other';
     return message[category] ?? message.other;
   };
 
