@@ -90,7 +90,7 @@ export function describeStepFailure(
       view = { ...view, key: 'error.missingResource', retryable: false };
     else if (error.code === 'disabled') view = { ...view, key: 'error.disabled', retryable: false };
     else if (error.code === 'missing_base_url')
-      view = { ...view, key: 'error.unauthorized', retryable: false };
+      view = { ...view, key: 'error.missingBaseUrl', retryable: false };
     else if (error.status === 409 && step !== 'booking')
       view = { ...view, key: 'error.loadRefused', retryable: true };
     else if (error.status === 409 && error.code !== 'slot_unavailable')

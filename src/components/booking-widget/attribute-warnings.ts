@@ -12,6 +12,13 @@ import {
 } from '../../core/duration.js';
 import { THEMES, VIEWS, type WidgetConfig } from './config.js';
 
+/** What the element connects with. */
+interface Connection {
+  readonly demo: boolean;
+  readonly baseUrl?: string;
+  readonly apiKey?: string;
+}
+
 type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
 
 /** What each attribute accepts, and what is used instead of a value it doesn't. */
@@ -36,12 +43,13 @@ export class AttributeWarnings {
    * the attribute's is not in use).
    */
   update(
-    element: Readonly<Record<Checked, string | undefined>>,
+    element: Readonly<Record<Checked, string | undefined>> & Connection,
     config: WidgetConfig,
     changed: { has(name: string): boolean },
     resource: Resource | undefined,
     managing: boolean,
   ): void {
+    this.checkConnection(element);
     if ((Object.keys(RULES) as Checked[]).some((name) => changed.has(name)))
       this.check(element, config);
     if (resource && !managing)
@@ -63,6 +71,20 @@ export class AttributeWarnings {
       const [accepts, instead] = RULES[name];
       this.#warn(name, value, accepts, instead);
     }
+  }
+
+  /**
+   * Warns when the element has no service to ask: the spec names no public address, so outside `demo` a
+   * `base-url` (the service's, or a proxy's) is required, with or without an `api-key`.
+   */
+  checkConnection({ demo, baseUrl, apiKey }: Connection): void {
+    if (demo || baseUrl?.trim() || this.#warned.has('base-url')) return;
+    this.#warned.add('base-url');
+    console.warn(
+      `[booking-widget] base-url is missing${apiKey?.trim() ? ' (an api-key alone is not enough)' : ''}: ` +
+        'set base-url to your proxy (e.g. base-url="/booking-proxy/v1") or the service’s address ' +
+        'ending in /v1, or add demo to try the widget without a service.',
+    );
   }
 
   /** Warns when a well-formed `duration` is not one the resource offers (`offered`: minutes, default first). */

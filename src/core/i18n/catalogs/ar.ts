@@ -42,6 +42,7 @@ const ar: Catalog = {
   'error.payloadTooLarge': 'الملفات المرفقة أكبر من أن تُرسل.',
   'error.invalidRequest': 'لم يتم قبول بعض بياناتك. تحقّق منها ثم أعد المحاولة.',
   'error.missingResource': 'لم يتم اختيار أي حدث لصفحة الحجز هذه.',
+  'error.missingBaseUrl': 'صفحة الحجز هذه غير مُعدّة بشكل صحيح (‎base-url مفقود: عنوان خدمة الحجز).',
   'error.unknown': 'حدث خطأ ما. يُرجى إعادة المحاولة.',
 
   'calendar.previousMonth': 'الشهر السابق',

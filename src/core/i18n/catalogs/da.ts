@@ -39,6 +39,8 @@ const da: Catalog = {
   'error.payloadTooLarge': 'De vedhæftede filer er for store til at blive sendt.',
   'error.invalidRequest': 'Nogle af dine oplysninger blev ikke godkendt. Tjek dem, og prøv igen.',
   'error.missingResource': 'Der er ikke valgt nogen begivenhed til denne bookingside.',
+  'error.missingBaseUrl':
+    'Denne bookingside er ikke sat korrekt op (base-url mangler: adressen på bookingtjenesten).',
   'error.unknown': 'Noget gik galt. Prøv igen.',
 
   'calendar.previousMonth': 'Forrige måned',

@@ -43,6 +43,8 @@ const de: Catalog = {
   'error.invalidRequest':
     'Einige Ihrer Angaben wurden nicht akzeptiert. Bitte prüfen Sie sie und versuchen Sie es erneut.',
   'error.missingResource': 'Für diese Buchungsseite wurde kein Termin ausgewählt.',
+  'error.missingBaseUrl':
+    'Diese Buchungsseite ist nicht richtig eingerichtet (base-url fehlt: die Adresse des Buchungsdienstes).',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 
   'calendar.previousMonth': 'Vorheriger Monat',

@@ -50,6 +50,8 @@ export const en = {
   'error.payloadTooLarge': 'The attached files are too large to send.',
   'error.invalidRequest': 'Some of your details weren’t accepted. Check them and try again.',
   'error.missingResource': 'No event was chosen for this booking page.',
+  'error.missingBaseUrl':
+    'This booking page isn’t set up correctly (missing base-url: the address of the booking service).',
   'error.unknown': 'Something went wrong. Please try again.',
   'error.loadRefused': 'The booking service turned this request down. Please try again.',
 

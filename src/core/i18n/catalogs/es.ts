@@ -42,6 +42,8 @@ const es: Catalog = {
   'error.payloadTooLarge': 'Los archivos adjuntos son demasiado grandes para enviarlos.',
   'error.invalidRequest': 'Algunos de tus datos no se aceptaron. Revísalos y vuelve a intentarlo.',
   'error.missingResource': 'No se eligió ningún evento para esta página de reservas.',
+  'error.missingBaseUrl':
+    'Esta página de reservas no está bien configurada (falta base-url: la dirección del servicio de reservas).',
   'error.unknown': 'Algo salió mal. Vuelve a intentarlo.',
 
   'calendar.previousMonth': 'Mes anterior',

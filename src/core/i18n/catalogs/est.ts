@@ -39,6 +39,8 @@ const est: Catalog = {
   'error.payloadTooLarge': 'Lisatud failid on saatmiseks liiga suured.',
   'error.invalidRequest': 'Osa sinu andmetest ei sobinud. Kontrolli neid ja proovi uuesti.',
   'error.missingResource': 'Selle broneerimislehe jaoks pole sündmust valitud.',
+  'error.missingBaseUrl':
+    'See broneerimisleht pole õigesti seadistatud (base-url puudub: broneerimisteenuse aadress).',
   'error.unknown': 'Midagi läks valesti. Proovi uuesti.',
 
   'calendar.previousMonth': 'Eelmine kuu',

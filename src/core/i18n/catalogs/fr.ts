@@ -41,6 +41,8 @@ const fr: Catalog = {
   'error.invalidRequest':
     'Certaines de vos informations n’ont pas été acceptées. Vérifiez-les et réessayez.',
   'error.missingResource': 'Aucun événement n’a été choisi pour cette page de réservation.',
+  'error.missingBaseUrl':
+    'Cette page de réservation n’est pas correctement configurée (base-url manquant : l’adresse du service de réservation).',
   'error.unknown': 'Un problème est survenu. Veuillez réessayer.',
 
   'calendar.previousMonth': 'Mois précédent',

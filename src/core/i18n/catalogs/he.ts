@@ -39,6 +39,7 @@ const he: Catalog = {
   'error.payloadTooLarge': 'הקבצים המצורפים גדולים מדי לשליחה.',
   'error.invalidRequest': 'חלק מהפרטים לא התקבלו. כדאי לבדוק אותם ולנסות שוב.',
   'error.missingResource': 'לא נבחר אירוע לדף ההזמנות הזה.',
+  'error.missingBaseUrl': 'דף ההזמנות הזה לא הוגדר כראוי (חסר ‎base-url: הכתובת של שירות ההזמנות).',
   'error.unknown': 'משהו השתבש. כדאי לנסות שוב.',
 
   'calendar.previousMonth': 'החודש הקודם',

@@ -38,6 +38,7 @@ const hi: Catalog = {
   'error.payloadTooLarge': 'संलग्न फ़ाइलें भेजने के लिए बहुत बड़ी हैं।',
   'error.invalidRequest': 'आपकी कुछ जानकारी स्वीकार नहीं हुई। उसे जाँचें और फिर से कोशिश करें।',
   'error.missingResource': 'इस बुकिंग पेज के लिए कोई इवेंट नहीं चुना गया है।',
+  'error.missingBaseUrl': 'यह बुकिंग पेज सही तरह से सेट नहीं है (base-url मौजूद नहीं है: बुकिंग सेवा का पता)।',
   'error.unknown': 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',
 
   'calendar.previousMonth': 'पिछला महीना',

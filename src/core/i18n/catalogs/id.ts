@@ -38,6 +38,8 @@ const id: Catalog = {
   'error.payloadTooLarge': 'File lampiran terlalu besar untuk dikirim.',
   'error.invalidRequest': 'Sebagian data Anda tidak diterima. Periksa kembali, lalu coba lagi.',
   'error.missingResource': 'Belum ada acara yang dipilih untuk halaman pemesanan ini.',
+  'error.missingBaseUrl':
+    'Halaman pemesanan ini belum diatur dengan benar (base-url tidak ada: alamat layanan pemesanan).',
   'error.unknown': 'Terjadi masalah. Silakan coba lagi.',
 
   'calendar.previousMonth': 'Bulan sebelumnya',

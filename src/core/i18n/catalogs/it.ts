@@ -40,6 +40,8 @@ const it: Catalog = {
   'error.payloadTooLarge': 'I file allegati sono troppo grandi per essere inviati.',
   'error.invalidRequest': 'Alcuni dei tuoi dati non sono stati accettati. Controllali e riprova.',
   'error.missingResource': 'Nessun evento è stato scelto per questa pagina di prenotazione.',
+  'error.missingBaseUrl':
+    'Questa pagina di prenotazione non è configurata correttamente (manca base-url: l’indirizzo del servizio di prenotazione).',
   'error.unknown': 'Si è verificato un problema. Riprova.',
 
   'calendar.previousMonth': 'Mese precedente',

@@ -39,6 +39,8 @@ const ja: Catalog = {
   'error.invalidRequest':
     '入力内容の一部が受け付けられませんでした。確認してもう一度お試しください。',
   'error.missingResource': 'この予約ページにはイベントが指定されていません。',
+  'error.missingBaseUrl':
+    'この予約ページは正しく設定されていません（base-url がありません：予約サービスのアドレス）。',
   'error.unknown': '問題が発生しました。もう一度お試しください。',
 
   'calendar.previousMonth': '前の月',

@@ -37,6 +37,8 @@ const ko: Catalog = {
   'error.payloadTooLarge': '첨부 파일이 너무 커서 보낼 수 없습니다.',
   'error.invalidRequest': '입력한 정보 중 일부가 수락되지 않았습니다. 확인 후 다시 시도하세요.',
   'error.missingResource': '이 예약 페이지에 선택된 일정이 없습니다.',
+  'error.missingBaseUrl':
+    '이 예약 페이지가 올바르게 설정되지 않았습니다(base-url 없음: 예약 서비스의 주소).',
   'error.unknown': '문제가 발생했습니다. 다시 시도하세요.',
 
   'calendar.previousMonth': '이전 달',

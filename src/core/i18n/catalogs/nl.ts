@@ -40,6 +40,8 @@ const nl: Catalog = {
   'error.invalidRequest':
     'Sommige gegevens zijn niet geaccepteerd. Controleer ze en probeer het opnieuw.',
   'error.missingResource': 'Er is geen afspraak gekozen voor deze boekingspagina.',
+  'error.missingBaseUrl':
+    'Deze boekingspagina is niet goed ingesteld (base-url ontbreekt: het adres van de boekingsdienst).',
   'error.unknown': 'Er is iets misgegaan. Probeer het opnieuw.',
 
   'calendar.previousMonth': 'Vorige maand',

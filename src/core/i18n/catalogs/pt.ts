@@ -40,6 +40,8 @@ const pt: Catalog = {
   'error.payloadTooLarge': 'Os arquivos anexados são grandes demais para envio.',
   'error.invalidRequest': 'Alguns dos seus dados não foram aceitos. Confira e tente novamente.',
   'error.missingResource': 'Nenhum evento foi escolhido para esta página de agendamento.',
+  'error.missingBaseUrl':
+    'Esta página de agendamento não está configurada corretamente (falta base-url: o endereço do serviço de agendamento).',
   'error.unknown': 'Algo deu errado. Tente novamente.',
 
   'calendar.previousMonth': 'Mês anterior',

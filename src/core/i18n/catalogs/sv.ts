@@ -39,6 +39,8 @@ const sv: Catalog = {
   'error.payloadTooLarge': 'De bifogade filerna är för stora för att skickas.',
   'error.invalidRequest': 'Vissa av dina uppgifter godtogs inte. Kontrollera dem och försök igen.',
   'error.missingResource': 'Inget möte har valts för den här bokningssidan.',
+  'error.missingBaseUrl':
+    'Den här bokningssidan är inte korrekt inställd (base-url saknas: adressen till bokningstjänsten).',
   'error.unknown': 'Något gick fel. Försök igen.',
 
   'calendar.previousMonth': 'Föregående månad',

@@ -37,6 +37,7 @@ const th: Catalog = {
   'error.payloadTooLarge': 'ไฟล์แนบมีขนาดใหญ่เกินกว่าจะส่งได้',
   'error.invalidRequest': 'ข้อมูลบางส่วนของคุณไม่ผ่านการตรวจสอบ โปรดตรวจสอบแล้วลองอีกครั้ง',
   'error.missingResource': 'ยังไม่ได้เลือกกิจกรรมสำหรับหน้าการจองนี้',
+  'error.missingBaseUrl': 'หน้าการจองนี้ตั้งค่าไม่ถูกต้อง (ไม่มี base-url: ที่อยู่ของบริการจอง)',
   'error.unknown': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
 
   'calendar.previousMonth': 'เดือนก่อนหน้า',

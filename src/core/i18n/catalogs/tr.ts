@@ -39,6 +39,8 @@ const tr: Catalog = {
   'error.payloadTooLarge': 'Eklenen dosyalar gönderilemeyecek kadar büyük.',
   'error.invalidRequest': 'Bilgilerinizin bir kısmı kabul edilmedi. Kontrol edip tekrar deneyin.',
   'error.missingResource': 'Bu rezervasyon sayfası için bir etkinlik seçilmedi.',
+  'error.missingBaseUrl':
+    'Bu rezervasyon sayfası doğru ayarlanmamış (base-url eksik: rezervasyon hizmetinin adresi).',
   'error.unknown': 'Bir sorun oluştu. Lütfen tekrar deneyin.',
 
   'calendar.previousMonth': 'Önceki ay',

@@ -39,6 +39,8 @@ const vi: Catalog = {
   'error.invalidRequest':
     'Một số thông tin của bạn không được chấp nhận. Hãy kiểm tra rồi thử lại.',
   'error.missingResource': 'Chưa chọn sự kiện nào cho trang đặt lịch này.',
+  'error.missingBaseUrl':
+    'Trang đặt lịch này chưa được thiết lập đúng (thiếu base-url: địa chỉ của dịch vụ đặt lịch).',
   'error.unknown': 'Đã xảy ra lỗi. Vui lòng thử lại.',
 
   'calendar.previousMonth': 'Tháng trước',

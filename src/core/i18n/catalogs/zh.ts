@@ -37,6 +37,7 @@ const zh: Catalog = {
   'error.payloadTooLarge': '附件太大，无法发送。',
   'error.invalidRequest': '部分信息未被接受，请检查后重试。',
   'error.missingResource': '此预约页面未指定活动。',
+  'error.missingBaseUrl': '此预约页面配置有误（缺少 base-url：预约服务的地址）。',
   'error.unknown': '出现问题，请重试。',
 
   'calendar.previousMonth': '上个月',

@@ -133,4 +133,23 @@ describe("a site owner's mistakes in the markup", () => {
       /page_id, a whole number/,
     );
   });
+
+  it('a missing base-url is named once on the console and in the message the owner sees', async () => {
+    let el!: BookingWidget;
+    const said = await consoleDuring(async () => {
+      el = await fixture<BookingWidget>(
+        html`<booking-widget resource="101" api-key="YOUR_KEY"></booking-widget>`,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'no message', {
+        timeout: 8000,
+      });
+      el.setAttribute('view', 'week');
+      await el.updateComplete;
+    });
+    expect(said.warn).to.have.length(1);
+    expect(said.warn[0]).to.match(/base-url is missing \(an api-key alone is not enough\)/);
+    const message = el.shadowRoot!.querySelector('[role="alert"]')!.textContent!;
+    expect(message).to.contain('missing base-url');
+    expect(message).not.to.contain('API key');
+  });
 });
