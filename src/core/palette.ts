@@ -331,12 +331,32 @@ export interface BrandColorInput {
 export interface BrandColorResult {
   primary?: string;
   onPrimary?: string;
+  /** The brand colour as text (links, times, bookable days): 4.5:1 on the background and on its 10% tint. */
+  accent?: string;
+}
+
+/**
+ * The brand's text shade: `primary` moved (same hue) until it reaches 4.5:1 on the tint the widget lays under
+ * bookable days and hovered times (`--_soft`: 10% primary over the background), and so on the background too.
+ */
+export function textShade(primary: Rgb, background: Rgb): Rgb {
+  const tint = rgb(
+    primary.r * 0.1 + background.r * 0.9,
+    primary.g * 0.1 + background.g * 0.9,
+    primary.b * 0.1 + background.b * 0.9,
+    1,
+  );
+  const shade = ensureContrast(primary, tint, MIN_TEXT_CONTRAST);
+  return contrastRatio(shade, background) >= MIN_TEXT_CONTRAST
+    ? shade
+    : ensureContrast(shade, background, MIN_TEXT_CONTRAST);
 }
 
 /**
  * Which of the widget's private colours to override for the page's values (brand-color.ts reads them):
- * an invalid colour → the scheme's default, a primary alone → its accessible palette. `toRgb` turns a CSS
- * colour into a form `parseColor` reads (`rgb()`), or undefined when the value is not a colour.
+ * an invalid colour → the scheme's default, a primary alone → its accessible palette, and for any brand colour
+ * its text shade (`accent`, 4.5:1) and a text colour on it that reaches 4.5:1 (the page's own when it does).
+ * `toRgb` turns a CSS colour into a form `parseColor` reads (`rgb()`), or undefined when it is not a colour.
  */
 export function resolveBrandColors(
   input: BrandColorInput,
@@ -348,13 +368,31 @@ export function resolveBrandColors(
   if (input.primary && !primary) {
     return onPrimary ? { primary: defaults.primary } : { ...defaults };
   }
+  const backdrop = input.background ? toRgb(input.background) : undefined;
+  const background = over(
+    parseColor(backdrop ?? '') ?? parseColor(DEFAULT_BACKGROUNDS[input.dark ? 'dark' : 'light'])!,
+    WHITE,
+  );
   if (primary && !onPrimary) {
-    const background = input.background ? toRgb(input.background) : undefined;
     const derived = brandPalette(primary, {
       scheme: input.dark ? 'dark' : 'light',
-      ...(background ? { background } : {}),
+      ...(backdrop ? { background: backdrop } : {}),
     });
-    if (derived) return { primary: derived.primary, onPrimary: derived.onPrimary };
+    if (derived) {
+      const fill = parseColor(derived.primary)!;
+      const accent = toHex(textShade(fill, background));
+      return { primary: derived.primary, onPrimary: derived.onPrimary, accent };
+    }
+  }
+  const brand = primary && parseColor(primary);
+  if (brand) {
+    const fill = over(brand, background);
+    const given = onPrimary && parseColor(onPrimary);
+    const readable = given && contrastRatio(over(given, fill), fill) >= MIN_TEXT_CONTRAST;
+    return {
+      accent: toHex(textShade(fill, background)),
+      ...(readable ? {} : { onPrimary: toHex(readableTextOn(fill)) }),
+    };
   }
   return input.onPrimary && !onPrimary ? { onPrimary: defaults.onPrimary } : {};
 }

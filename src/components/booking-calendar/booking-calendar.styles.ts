@@ -96,8 +96,8 @@ export const bookingCalendarStyles = css`
   }
   .day.available {
     background: var(--_soft);
-    /* Nudged toward the text colour: a brand colour at 4.5:1 on the page keeps 4.5:1 on the tint. */
-    color: color-mix(in srgb, var(--_primary) 82%, var(--_fg));
+    /* The brand's text shade reaches 4.5:1 on this tint too. */
+    color: var(--_accent);
     font-weight: 700;
     cursor: pointer;
   }
@@ -157,7 +157,7 @@ export const bookingCalendarStyles = css`
     border: 1px solid var(--_primary);
     border-radius: var(--_radius);
     background: var(--_bg);
-    color: var(--_primary);
+    color: var(--_accent);
     font-weight: 600;
     cursor: pointer;
     font-variant-numeric: tabular-nums;

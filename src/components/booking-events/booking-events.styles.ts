@@ -37,7 +37,7 @@ export const bookingEventsStyles = css`
   .event-name button {
     all: unset;
     cursor: pointer;
-    color: var(--_primary);
+    color: var(--_accent);
     font-weight: 700;
   }
   .event-name button::after {

@@ -124,7 +124,7 @@ const closing = css`
     margin: 0.75rem 0 0;
   }
   .manage-link a {
-    color: var(--_primary);
+    color: var(--_accent);
   }
   @media (prefers-reduced-motion: reduce) {
     *,

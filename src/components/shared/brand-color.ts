@@ -6,7 +6,10 @@
  *   `var()` fallback does not help then — so the default primary of the current scheme is used instead;
  * - a page that sets only `--booking-primary` gets the same accessible palette the popup derives
  *   (`brandPalette`: the primary shaded to 3:1 on the background when needed, and `--booking-on-primary`
- *   black or white at 4.5:1 on it); a page that sets `--booking-on-primary` too keeps both as given.
+ *   black or white at 4.5:1 on it); a page that sets `--booking-on-primary` too keeps both as given, unless its
+ *   text colour misses 4.5:1 on the fill (then black or white);
+ * - text drawn in the brand colour (links, times, bookable days) uses its text shade `--_accent`: the same hue,
+ *   darker on light backgrounds and lighter on dark ones, at 4.5:1 on the background and on the brand's tint.
  * Both decisions are made by the palette module (`resolveBrandColors`), loaded only when one is needed (a
  * value that is not a colour, or a primary alone), from the first read after connecting (so normally before
  * the times render); until it arrives the page's colours are used as given.
@@ -110,10 +113,8 @@ export class BrandColorController implements ReactiveController {
     // Nothing to correct (no colour set, or both set and valid: the common cases) needs no module; else the
     // page's colours are used as given until the palette module arrives, then read again (a failed load is
     // retried at the next read).
-    const plain =
-      isColorOrUnset(input.primary) &&
-      isColorOrUnset(input.onPrimary) &&
-      (!input.primary || !!input.onPrimary);
+    // A brand colour always needs its text shade (and a text colour on it checked), so the module loads for it.
+    const plain = !input.primary && isColorOrUnset(input.onPrimary);
     if (!plain && !palette)
       loadPalette().then(
         (module) => {
@@ -129,7 +130,8 @@ export class BrandColorController implements ReactiveController {
         : palette.resolveBrandColors(input, (value) => palette!.probeRgb(root, value));
     const declarations =
       (result.primary ? `--_primary: ${result.primary}; ` : '') +
-      (result.onPrimary ? `--_on-primary: ${result.onPrimary};` : '');
+      (result.onPrimary ? `--_on-primary: ${result.onPrimary}; ` : '') +
+      (result.accent ? `--_accent: ${result.accent};` : '');
     if (!this.#sheet) {
       if (!declarations) return;
       this.#sheet = new CSSStyleSheet();

@@ -16,7 +16,7 @@ export const buttonStyles = css`
   .btn.link {
     border-color: transparent;
     background: none;
-    color: var(--_primary);
+    color: var(--_accent);
     text-decoration: underline;
     padding-inline: 0.25rem;
   }

@@ -36,6 +36,8 @@ export const tokens = css`
     /* A field's error text and border: mixed with the text colour, so it reads on either palette. */
     --_error: color-mix(in srgb, #c62828 72%, var(--_fg));
     --_focus: var(--_primary);
+    /* The brand colour as text: the default palettes' own reach 4.5:1; brand-color.ts sets a brand's text shade. */
+    --_accent: var(--_primary);
   }
   :host([theme='dark']) {
     ${dark}

@@ -84,3 +84,53 @@ describe('brand colours follow the page', () => {
     expect(selected.backgroundColor).to.equal('rgb(15, 118, 110)');
   });
 });
+
+describe('text drawn in a brand colour reads at 4.5:1', () => {
+  afterEach(() => mock().reset());
+
+  /** The first opaque background behind `node`, across shadow boundaries. */
+  const behind = (node: Element): string => {
+    for (let current: Element | null = node; current;) {
+      const colour = getComputedStyle(current).backgroundColor;
+      if (parseColor(colour)?.alpha === 1) return colour;
+      current =
+        current.parentElement ?? ((current.getRootNode() as ShadowRoot).host as Element | null);
+    }
+    return 'rgb(255, 255, 255)';
+  };
+
+  /** Contrast of each time, bookable day and link-styled button under `el` with what lies behind it. */
+  const textContrasts = (el: BookingWidget) =>
+    [
+      ...el.shadowRoot!.querySelectorAll(
+        '[part~="slot"]:not([disabled]), .day.available:not(.selected), .btn.link',
+      ),
+    ].map((node) => ({
+      what: `${node.className} ${node.textContent!.trim().slice(0, 20)}`,
+      ratio: contrastRatio(parseColor(getComputedStyle(node).color)!, parseColor(behind(node))!),
+    }));
+
+  for (const theme of ['light', 'dark'] as const)
+    for (const primary of ['#facc15', '#4f46e5', '']) {
+      it(`${primary || 'the default'} on ${theme}: times, bookable days and links`, async () => {
+        const el = await withTimes(
+          html`<booking-widget
+            resource="106"
+            demo
+            theme=${theme}
+            style=${primary ? `--booking-primary: ${primary}` : ''}
+          ></booking-widget>`,
+        );
+        const low = () => textContrasts(el).filter((text) => text.ratio < 4.5);
+        // The brand's text shade is set once the palette module has loaded.
+        await waitUntil(() => low().length === 0, JSON.stringify(low()), { timeout: 8000 });
+        expect(textContrasts(el).length).to.be.greaterThan(3);
+        const hover = q(el, '[part~="slot"]:not([disabled])')!;
+        // A hovered time lies on the brand's tint: the shade reads there too.
+        const tint = getComputedStyle(q(el, '.day.available:not(.selected)')!).backgroundColor;
+        expect(
+          contrastRatio(parseColor(getComputedStyle(hover).color)!, parseColor(tint)!),
+        ).to.be.at.least(4.5);
+      });
+    }
+});
