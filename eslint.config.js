@@ -95,4 +95,23 @@ export default tseslint.config(
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*', 'demo/**/*'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'wc/guard-super-call': 'off' },
   },
+  {
+    // Browser tests run at a fixed instant (test/e2e/helpers/clock.ts), so they hold on any day, hour and zone.
+    files: ['test/e2e/**/*.spec.ts'],
+    ignores: ['test/e2e/live-mode.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './helpers/clock.js': its pages run at a fixed instant.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

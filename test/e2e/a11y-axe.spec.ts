@@ -1,6 +1,7 @@
 // axe-core on every step of the booking flow: inline and popup, light and dark, zero violations
 // of any impact. axe scans into the widget's open shadow roots.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   expectNoAxeViolations,
   openInline,

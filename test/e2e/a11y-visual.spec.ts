@@ -1,6 +1,7 @@
 // What axe can't judge: control boundaries and focus rings at 3:1 in light, dark and brand
 // themes, reduced motion, reflow at 320 px and at 200% zoom, 24×24 px targets, the grid and live region.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   contrastRatio,
   expectNoAxeViolations,

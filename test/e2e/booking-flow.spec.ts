@@ -1,5 +1,5 @@
 // Full bookings of the fixture resources in each view, against demo/inline.html in demo mode.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   answerProductDemo,
   bookingsFor,

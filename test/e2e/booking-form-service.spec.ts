@@ -1,6 +1,7 @@
 // The form against what a real service asks and answers: the invitee chooses where to meet, a 400 whose
 // details name fields lands on those fields, and a 429 on the booking is waited out once and books once.
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './helpers/clock.js';
 import {
   expect,
   ANSWERS,

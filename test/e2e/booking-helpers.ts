@@ -74,6 +74,47 @@ export async function bookingsFor(
   );
 }
 
+/**
+ * A rival books each of `instants` of resource 101 (30 minutes) through the page's mock service, one after the
+ * other; the statuses the service answered.
+ */
+export async function rivalBooks(page: Page, instants: string[]): Promise<number[]> {
+  return page.evaluate(
+    async ({ base, instants }) => {
+      const service = (globalThis as any).__bookingMock.service;
+      const resource = await (await service.fetch(`${base}/resources/101?apiKey=demo`)).json();
+      const statuses: number[] = [];
+      for (const [index, start] of instants.entries()) {
+        const response = await service.fetch(`${base}/bookings?apiKey=demo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            resource: { resource_id: '101' },
+            host: { user_id: resource.user_id },
+            start_at: start,
+            end_at: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+            invitees: [
+              {
+                name: 'Rival',
+                email: index ? `rival.${index}@example.com` : 'rival@example.com',
+                questions: [
+                  { name: 'company', value: 'Rival Co' },
+                  { name: 'company_size', value: '5' },
+                  { name: 'role', value: 'product' },
+                  { name: 'region', value: 'na' },
+                ],
+              },
+            ],
+          }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
+    },
+    { base: DEMO, instants },
+  );
+}
+
 /** The detail of the next `name` event that reaches the document (a JSON copy). */
 export function nextDocumentEvent<T>(page: Page, name: string): Promise<T> {
   return page.evaluate(

@@ -1,13 +1,13 @@
 // Time zones, DST and the 409 race, against demo/inline.html in demo mode.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   answerProductDemo,
-  DEMO,
   bookingsFor,
   expectConfirmed,
   fillContact,
   openDemo,
   pickFirstSlot,
+  rivalBooks,
   submit,
   widget,
 } from './booking-helpers.js';
@@ -112,37 +112,7 @@ test('a 409 race: the time is taken between choosing and submitting', async ({ p
   await answerProductDemo(page);
 
   // Someone else books the same time through the service.
-  const status = await page.evaluate(
-    async ({ base, start }) => {
-      const service = (globalThis as any).__bookingMock.service;
-      const resource = await (await service.fetch(`${base}/resources/101?apiKey=demo`)).json();
-      const body = {
-        resource: { resource_id: '101' },
-        host: { user_id: resource.user_id },
-        start_at: start,
-        end_at: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
-        invitees: [
-          {
-            name: 'Rival',
-            email: 'rival@example.com',
-            questions: [
-              { name: 'company', value: 'Rival Co' },
-              { name: 'company_size', value: '5' },
-              { name: 'role', value: 'product' },
-              { name: 'region', value: 'na' },
-            ],
-          },
-        ],
-      };
-      const response = await service.fetch(`${base}/bookings?apiKey=demo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { base: DEMO, start: instant },
-  );
+  const [status] = await rivalBooks(page, [instant]);
   expect(status).toBe(201);
 
   await submit(page);

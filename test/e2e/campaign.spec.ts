@@ -1,6 +1,7 @@
 // Campaign tracking: the page's utm_* parameters travel with the booking (booking-confirmed's `utm`), inline and
 // in a popup opened after the address changed; the booking request stays the spec's (§4.3 has no field for them).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { bookHelpDesk, ensureBuilt, HEADER_SCRIPT } from './embed-helpers.js';
 import { nextDocumentEvent, widget } from './booking-helpers.js';
 

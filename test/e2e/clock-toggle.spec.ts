@@ -1,5 +1,6 @@
 // The 12/24-hour toggle beside the time zone: by keyboard, through booking and managing, remembered on reload.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, testNow } from './helpers/clock.js';
 import {
   expectConfirmed,
   fillContact,
@@ -10,7 +11,7 @@ import {
 } from './booking-helpers.js';
 
 const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(testNow() + days * 86_400_000).toISOString().slice(0, 10);
 /** The first open time shown, after jumping to the next day with times when the day has none. */
 async function firstTime(w: Locator): Promise<Locator> {
   const slot = w.locator('[part~="slot"]:not([disabled])').first();

@@ -1,7 +1,8 @@
 // The confirmation is its own chunk, not needed to book: whether it is late or fails to load, the
 // booking is made exactly once, the person sees at once that it is made (date, time, status), and the full
 // confirmation follows when its chunk arrives, or after "Try again".
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   bookingsFor,
   fillContact,

@@ -1,5 +1,5 @@
 // The demo pages as a newcomer meets them after `npm install && npm start`: the widget as a site gets it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 
 test('the inline demo shows times without Lit’s development-build warning', async ({ page }) => {
   const messages: string[] = [];

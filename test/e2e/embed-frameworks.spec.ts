@@ -1,6 +1,6 @@
 // React 19 and Vue 3 render <booking-widget> with properties and events; both demo pages book end to end
 // and the framework sees `booking-confirmed`.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { bookingsFor } from './booking-helpers.js';
 
 for (const framework of ['react', 'vue'] as const) {

@@ -1,6 +1,6 @@
 // The header script on pages that contain nothing else: inline tag, popup button, loading rules,
 // registration once, triggers added later, the queue stub, events, the floating button.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   bookHelpDesk,
   documentEvents,

@@ -1,6 +1,6 @@
 // The popup's modal rules: focus in, trapped, Escape / close button / backdrop, focus back to the trigger,
 // no page scroll behind it, full screen on small viewports, kept input until a booking, options, theming.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import type { Page } from '@playwright/test';
 import { contrastRatio, DEFAULT_BACKGROUNDS, parseColor } from '../../src/core/palette.js';
 import { ensureBuilt, HEADER_SCRIPT, openPage } from './embed-helpers.js';

@@ -1,7 +1,8 @@
 // A page of events: without `resource`, the widget lists a booking page's or a host's events, books the one
 // chosen (keyboard included), goes back with "All events", opens the event its address names, and shows its
 // list's wait, "no events" and failure-with-retry states.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { nextDocumentEvent, widget } from './booking-helpers.js';
 import { bookHelpDesk } from './embed-helpers.js';
 import { expectNoAxeViolations } from './helpers/a11y.js';

@@ -1,6 +1,7 @@
 // Helpers of the network-fault e2e tests: a demo-mode widget with a short timeout mounted
 // after the fault is set, the mock's fault switches, the booking-error events and the stored bookings.
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { installClock } from './helpers/clock.js';
 
 /** A read under a 'timeout' fault takes 3 tries × SHORT_TIMEOUT_MS plus backoff before its message. */
 export const expect = baseExpect.configure({ timeout: 20_000 });
@@ -63,7 +64,7 @@ export async function mountWidget(
     daysAhead?: number;
   } = {},
 ): Promise<Locator> {
-  if (options.fakeClock) await page.clock.install();
+  if (options.fakeClock) await installClock(page);
   await page.goto(`/demo/inline.html?resource=${options.resource ?? '106'}`);
   await expect(page.locator('booking-widget#widget [part~="calendar"]')).toBeVisible();
   await page.evaluate(

@@ -1,7 +1,8 @@
 // Every network fault at every step of the widget — loading the event, loading its times,
 // booking — shows a specific message in plain words, offers a retry that works once the fault is
 // gone, keeps what the person typed and fires `booking-error` { code, message, step }.
-import { test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test } from './helpers/clock.js';
 import {
   expect,
   EXPECTED,

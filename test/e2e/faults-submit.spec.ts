@@ -1,7 +1,8 @@
 // One booking per intent. Ten fast clicks and an Enter make one request; an answer lost after
 // the service stored the booking is resolved by looking it up (never a second booking); a popup closed
 // and reopened after a failure still holds what was typed.
-import { test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test } from './helpers/clock.js';
 import {
   expect,
   ANSWERS,

@@ -1,7 +1,8 @@
 // "Schedule event" with nothing typed, by mouse and by touch, on the demo's resource 101: the press is a click
 // (an error line appearing as the first field loses focus used to move the button from under the pointer) and
 // it lists what is missing, focusing the first field to fix.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openDemo, widget } from './booking-helpers.js';
 
 async function openForm(page: Page) {

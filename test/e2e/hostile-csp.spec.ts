@@ -1,7 +1,8 @@
 // The built widget (header script + inline tag + popup) under a strict Content-Security-Policy and under
 // Trusted Types, served with real response headers by scripts/serve-csp.mjs: it loads, shows times and
 // books with zero policy violations and zero console errors.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { STRICT_CSP, TRUSTED_TYPES_CSP } from '../../scripts/serve-csp.mjs';
 import { answerProductDemo, bookingsFor } from './booking-helpers.js';
 import { pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';

@@ -1,6 +1,7 @@
 // A page whose own CSS is aggressive (demo/hostile-page.html): the widget still lays out and books, and
 // its CSS does not touch the page — the page's elements compute the same styles with and without it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { bookingsFor } from './booking-helpers.js';
 import { useCspServer, watch } from './hostile-helpers.js';
 

@@ -3,7 +3,8 @@
 // form, submit, confirmation of each type — on a page WITHOUT a CSP, so anything parsed as HTML or followed
 // as a script URL would run. Asserted: no dialog, no console or page error, no element the widget did not
 // make, every payload shown as text, and no javascript:/data: URL in any href/src.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { DEMO } from './booking-helpers.js';
 import { pickFirstSlot, useCspServer, watch } from './hostile-helpers.js';
 

@@ -1,5 +1,5 @@
 // Hosts with their photos in the details column (settings.hosts), from a phone's width to a wide page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openDemo, widget } from './booking-helpers.js';
 
 for (const width of [320, 1280]) {

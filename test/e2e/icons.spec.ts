@@ -1,6 +1,7 @@
 // The icons as the built widget (the CDN build a site loads) draws them: every shape of an icon is its own element.
 // A shape nested inside another is not drawn: a clock without its hands, a camera without its lens.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { ensureBuilt, HEADER_SCRIPT, openPage } from './embed-helpers.js';
 
 test.beforeAll(() => ensureBuilt());

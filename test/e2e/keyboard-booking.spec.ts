@@ -1,6 +1,7 @@
 // Books resource 101 with the keyboard alone: Tab / Shift+Tab / arrows / Enter / Space / Escape,
 // never a click, asserting where focus is (and that it is visibly ringed) after every step.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { focused, openInline, openPopupFromSource, type FocusInfo } from './helpers/a11y.js';
 
 // Many steps per test on a shared 2-core machine: the timeout bounds hangs, not speed.

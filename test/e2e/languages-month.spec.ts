@@ -1,6 +1,6 @@
 // The month in ar, he, ja, de and hi: direction and mirrored arrows, month names, weekday order
 // (first day of the week per locale) and the 12/24-hour clock, all compared with Intl in the same browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openInline } from './helpers/a11y.js';
 
 const CASES = [

@@ -1,5 +1,6 @@
 // Reschedule and cancel from the widget, with settings.policy enforced in the widget and at the API.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, testNow } from './helpers/clock.js';
 import {
   DEMO,
   bookingsFor,
@@ -23,7 +24,7 @@ interface Stored {
 
 /** YYYY-MM-DD `days` from today (UTC is close enough to land well past the 24-hour policy window). */
 const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(testNow() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Calls the in-page mock directly (not through the widget). */
 async function api(

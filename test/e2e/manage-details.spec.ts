@@ -1,7 +1,8 @@
 // The details column beside the cancel and reschedule screens describes the booking being managed: its own
 // duration and price, and no duration to choose (choosing "1 h" there used to change the price shown beside a
 // 30-minute booking being canceled).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { DEMO, openDemo, widget } from './booking-helpers.js';
 
 /** Books an hour of the product demo (101: 30 min for $25 by default, 1 h for $45) in the page's mock. */

@@ -4,7 +4,7 @@
 // 100 more, with garbage collected first (CDP HeapProfiler.collectGarbage), the renderer's DOM counters
 // (CDP Memory.getDOMCounters: documents, nodes, JS event listeners) and the live nodes of the page (light DOM
 // and every shadow tree) are read. Asserted loosely; the figures are printed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import type { CDPSession, Page } from '@playwright/test';
 import { ensureBuilt, HEADER_SCRIPT, openPage } from './embed-helpers.js';
 

@@ -1,7 +1,7 @@
 // Popup manage flows from the built embed: book in a popup, open the same booking from a
 // `data-booking-id` + `data-booking-action` trigger (reschedule screen), then cancel it through
 // `BookingWidget.open({ booking, action: 'cancel' })`.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { ensureBuilt, HEADER_SCRIPT, openPage } from './embed-helpers.js';
 
 test.beforeAll(() => ensureBuilt());

@@ -1,7 +1,8 @@
 // Text put together from parts, as a visitor reads it on the page: a zone name never inside a second pair of
 // brackets, no separator left before the week view's "unavailable", and a time written the same way on the time
 // buttons, in the form's summary and on the confirmation (Japanese "14:30", not "14時30分").
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openDemo, widget } from './booking-helpers.js';
 import { nestsBrackets } from '../shared/brackets.js';
 

@@ -1,6 +1,6 @@
 // The time-zone selector is its own lazily loaded chunk: until it arrives, a read-only field shows
 // the zone, and focusing that field hands focus to the real selector once it is defined.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { widget } from './booking-helpers.js';
 import { holdRequests, SELECTOR_MODULE, selectorDefined } from './helpers/lazy.js';
 

@@ -150,7 +150,11 @@ export class CalendarState {
     this.#autoSelect = false;
     if (this.selectedDate && countAvailable(byDate, this.selectedDate) > 0) return;
     const from = maxDate(visible.start, today);
-    const first = firstAvailableDate(byDate, from, visible.end);
+    // A selected day without times gives way to the next day with some, else to the period's first; none in the
+    // period leaves nothing selected, and the empty state says so with "Jump to" the next date with times.
+    const first =
+      firstAvailableDate(byDate, maxDate(from, this.selectedDate), visible.end) ??
+      firstAvailableDate(byDate, from, visible.end);
     this.selectedDate = first ?? '';
     this.focusedDate = first ?? from;
     this.#changed();
@@ -161,8 +165,11 @@ export class CalendarState {
     return this.#autoSelect;
   }
 
-  /** Keep what is selected on the next load (fresh times after a taken time). */
+  /**
+   * Keep what is selected on the next load while it has times (fresh times after a taken time); a day left
+   * without any gives way to the next day with times.
+   */
   keepSelection(): void {
-    this.#autoSelect = false;
+    this.#autoSelect = true;
   }
 }

@@ -1,0 +1,3 @@
+export const INSTANTS: [string, string, string?][];
+export const DATE_SENSITIVE_SPECS: string[];
+export const DATE_UNIT_TESTS: string[];

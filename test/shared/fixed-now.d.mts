@@ -1,0 +1,2 @@
+export const DEFAULT_NOW: string;
+export function fixedNow(): number;
