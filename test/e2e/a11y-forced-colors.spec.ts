@@ -1,7 +1,8 @@
 // Forced colours (Windows High Contrast, emulated): every state that colour alone shows elsewhere — the pressed view,
 // clock and duration, the selected day and time, today, unavailable days and times, the disabled arrow — differs
 // from its siblings in what the mode keeps (system colours, borders, outlines), compared as computed styles.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { contrastRatio, openInline } from './helpers/a11y.js';
 
 test.describe.configure({ timeout: 120_000 });

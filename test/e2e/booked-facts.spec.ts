@@ -1,6 +1,6 @@
 // Nothing editable after the fact: once booked, the details state the booking's own duration and price as text;
 // another duration chosen on the form returns the person to the times, saying why. On a desktop and on a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   answerProductDemo,
   expectConfirmed,

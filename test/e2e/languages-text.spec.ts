@@ -1,6 +1,6 @@
 // Text in every script: day numbers that fit their circles, and the service's own text laid out in its own
 // direction inside right-to-left chrome.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openInline } from './helpers/a11y.js';
 import { pickFirstSlot } from './booking-helpers.js';
 

@@ -1,6 +1,7 @@
 // A visitor on a phone (375 × 740, touch): the popup's close button never covers a control, whatever the panel's
 // scroll position.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openPopupFromSource } from './helpers/a11y.js';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

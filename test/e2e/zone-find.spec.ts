@@ -1,5 +1,6 @@
 // The zone a person means, found by city, country or code; its offset always readable; its list where there is room.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { openDemo, widget } from './booking-helpers.js';
 
 test.use({ timezoneId: 'Europe/Berlin' });

@@ -4,7 +4,7 @@
 // "today", its notice and its seeded bookings follow too: a run gives the same screens on any day, at any hour, in
 // any machine zone. scripts/time-matrix.mjs runs the date-sensitive specs at awkward instants (the `e2eNow` option
 // of its projects), where each test chooses its day from the data. Specs against a server of their own
-// (live-mode.spec.ts, the contract stub) keep the real clock: the server's "now" is the machine's.
+// (live-mode.spec.ts, early-reads.spec.ts, the contract stub) keep the real clock: the server's "now" is the machine's.
 import { test as base, type Page } from '@playwright/test';
 import { fixedNow } from '../../shared/fixed-now.mjs';
 
