@@ -19,6 +19,8 @@ const steps = [
   ['file sizes', 'node', ['scripts/check-file-sizes.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/check-budgets.mjs']],
+  // The browser support policy (README): APIs outside it only behind a guard, no Intl object made at load.
+  ['browser APIs', 'node', ['scripts/check-browser-apis.mjs']],
   ['public contract', 'node', ['scripts/check-contract.mjs']],
   ['package', 'node', ['scripts/check-package.mjs']],
   // The packed tarball in a React, a Vue and a plain page, type-checked, built and booking in Chromium (≈ 30–60 s;
