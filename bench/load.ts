@@ -290,7 +290,12 @@ async function bookingsWhile(
       const email = `load-${turn}-${Date.now()}@example.com`;
       const response = await fetch(`${through}/v1/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': nextAddress(),
+          // The proxy takes a booking only with its intent's key (one booking per key).
+          'idempotency-key': `"${crypto.randomUUID()}"`,
+        },
         body: JSON.stringify({
           resource: { resource_id: String(RESOURCE) },
           host: { user_id: HOST },

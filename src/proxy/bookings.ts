@@ -1,18 +1,36 @@
 /**
- * The rules of the booking routes, between the visitor and the service: who may read, move or cancel a
- * booking (its token, capability.ts), and the answer rebuilt for the person who booked with a fresh token
- * (records.ts). proxy.ts calls `prepare` before it spends anything on a booking route and the prepared
- * request's `finish` with the service's answer.
+ * The rules between the visitor and the service on the routes that touch someone's data: who may read, move
+ * or cancel a booking (its token, capability.ts); a protected event's passcode (on its slot lists and its
+ * bookings); one booking per Idempotency-Key (idempotency.ts); the bodies rebuilt from strict schemas
+ * (booking-body.ts); the answers rebuilt from allow-lists (records.ts), a booking's with a fresh token, a
+ * page of events without what a visitor must not see listed. proxy.ts calls `check` before it spends
+ * anything, `prepare` once a write's body is read, and the prepared request's `finish` with the answer.
  */
 import {
   Capabilities,
   FailureLimiter,
   TOKEN_HEADER,
   checkSecret,
+  equalText,
   createSigner,
   resolveSecret,
 } from './capability.js';
-import { bookingAnswer } from './records.js';
+import {
+  BookingBody,
+  CancelBody,
+  RescheduleBody,
+  isProblem,
+  parseBody,
+  rebuildBooking,
+  type BodyProblem,
+} from './booking-body.js';
+import {
+  IDEMPOTENCY_HEADER,
+  fingerprint,
+  idempotencyRecords,
+  parseIdempotencyKey,
+} from './idempotency.js';
+import { bookingAnswer, publicResource } from './records.js';
 import type { Route } from './canonical.js';
 import type { ProxyStore } from './store.js';
 
@@ -42,7 +60,17 @@ export interface BookingRulesOptions {
   tokenSecret?: string | undefined;
   log: (message: string) => void;
   now: () => number;
+  /**
+   * A resource's record as the service has it (shared with every read of it), charged to `ip`; undefined
+   * when the service can't be reached or the budget is spent.
+   */
+  resource(
+    id: string,
+    ip: string,
+  ): Promise<{ status: number; body: string; headers?: Record<string, string> } | undefined>;
 }
+
+export const PASSCODE_HEADER = 'booking-passcode';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -60,6 +88,36 @@ export function errorReply(
 }
 
 const notFound = () => errorReply(404, 'not_found', 'No booking with this id');
+
+const invalid = (problem: BodyProblem): Reply => ({
+  status: 400,
+  body: JSON.stringify({
+    error: {
+      status: 400,
+      code: 'invalid_request',
+      message: problem.message,
+      details: problem.details,
+    },
+  }),
+  headers: JSON_TYPE,
+});
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const privacyOf = (resource: Record<string, unknown>) =>
+  asRecord(asRecord(resource['settings'])['privacy']);
+
+const BOOKABLE = ['one_on_one', 'group', 'round_robin'];
+
+/** Whether a page of events may list `resource`: bookable, enabled, not a template, not private. */
+export const listable = (resource: Record<string, unknown>) =>
+  BOOKABLE.includes(String(resource['event_type'])) &&
+  resource['is_enabled'] !== false &&
+  resource['is_template'] !== true &&
+  privacyOf(resource)['type'] !== 'private';
 
 /** 429 for an address that sent too many wrong tokens or passcodes. */
 export function tooManyFailures(retryMs: number): Reply {
@@ -88,7 +146,9 @@ export function createBookingRules(options: BookingRulesOptions) {
   if (options.tokenSecret !== undefined) checkSecret(options.tokenSecret);
   let secret: Promise<string> | undefined;
   const signer = createSigner(() => (secret ??= resolveSecret(options.tokenSecret, store, log)));
-  const capabilities = new Capabilities(signer, new FailureLimiter(store), now);
+  const failures = new FailureLimiter(store);
+  const capabilities = new Capabilities(signer, failures, now);
+  const idempotency = idempotencyRecords(store);
 
   /** The service's answer about a booking, rebuilt and with its token when it is one. */
   async function answer(status: number, text: string): Promise<Reply> {
@@ -107,12 +167,150 @@ export function createBookingRules(options: BookingRulesOptions) {
     abandon: async () => undefined,
   });
 
+  /** A protected event's passcode check: undefined when it may be read or booked. */
+  async function passcode(
+    resource: Record<string, unknown>,
+    header: Header,
+    ip: string,
+  ): Promise<Reply | undefined> {
+    const privacy = privacyOf(resource);
+    if (privacy['type'] !== 'protected') return undefined;
+    const given = header(PASSCODE_HEADER) ?? '';
+    if (given === '') return errorReply(403, 'passcode_required', 'This event needs its passcode');
+    const blocked = await failures.blockedFor(ip);
+    if (blocked > 0) return tooManyFailures(blocked);
+    const expected = typeof privacy['passcode'] === 'string' ? privacy['passcode'] : '';
+    if (expected !== '' && equalText(given, expected)) return undefined;
+    const wait = await failures.failed(ip);
+    return wait > 0
+      ? tooManyFailures(wait)
+      : errorReply(403, 'passcode_invalid', 'The passcode is not right');
+  }
+
+  /** The record of a resource the site serves, or the answer that refuses it. */
+  async function servedResource(
+    id: string,
+    ip: string,
+    unknown: () => Reply,
+  ): Promise<Record<string, unknown> | Reply> {
+    const got = await options.resource(id, ip);
+    if (!got) return errorReply(502, 'bad_gateway', 'The booking service could not be reached');
+    if (got.status === 404) return unknown();
+    if (got.status !== 200) {
+      return { status: got.status, body: got.body, headers: { ...JSON_TYPE, ...got.headers } };
+    }
+    let record: Record<string, unknown>;
+    try {
+      record = asRecord(JSON.parse(got.body));
+    } catch {
+      return errorReply(
+        502,
+        'bad_gateway',
+        'The booking service answered with something unreadable',
+      );
+    }
+    if (
+      !BOOKABLE.includes(String(record['event_type'])) ||
+      record['is_enabled'] === false ||
+      record['is_template'] === true
+    ) {
+      return unknown();
+    }
+    return record;
+  }
+
+  const notAnEvent = () =>
+    invalid({
+      message: 'The booking is invalid: resource.resource_id: is not an event this site offers',
+      details: [{ path: 'resource.resource_id', message: 'is not an event this site offers' }],
+    });
+
+  /** A new booking: its body rebuilt, its passcode, then one booking per Idempotency-Key. */
+  async function book(
+    text: string | undefined,
+    header: Header,
+    ip: string,
+  ): Promise<Reply | Prepared> {
+    const key = parseIdempotencyKey(header(IDEMPOTENCY_HEADER));
+    if (!key) {
+      return errorReply(
+        400,
+        'invalid_request',
+        'Idempotency-Key required: a quoted string of 16–64 letters, digits, "_" or "-"',
+      );
+    }
+    const parsed = parseBody(BookingBody, text);
+    if (isProblem(parsed)) return invalid(parsed);
+    const resource = await servedResource(parsed.resource.resource_id, ip, notAnEvent);
+    if ('status' in resource && 'headers' in resource) return resource as Reply;
+    const locked = await passcode(resource, header, ip);
+    if (locked) return locked;
+    const rebuilt = rebuildBooking(parsed, resource);
+    if (isProblem(rebuilt)) return invalid(rebuilt);
+    const body = JSON.stringify(rebuilt);
+    const begun = await idempotency.begin(key, await fingerprint(body));
+    switch (begun.kind) {
+      case 'replay':
+        return {
+          status: begun.status,
+          body: begun.body,
+          headers: { ...JSON_TYPE, 'idempotent-replayed': 'true' },
+        };
+      case 'in-flight':
+        return errorReply(409, 'conflict', 'This booking request is still being processed', {
+          'retry-after': '1',
+        });
+      case 'mismatch':
+        return errorReply(422, 'invalid_request', 'Idempotency-Key reused with another request');
+      case 'claimed':
+        return {
+          body,
+          async finish(status, answerText) {
+            const reply = await answer(status, answerText);
+            await begun.finish(reply.status, reply.body);
+            return reply;
+          },
+          abandon: begun.release,
+        };
+    }
+  }
+
+  /** A page of events' answer: the events a visitor may see listed, each rebuilt. */
+  async function listed(status: number, text: string): Promise<Reply> {
+    if (status !== 200) return { status, body: text, headers: JSON_TYPE };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return errorReply(
+        502,
+        'bad_gateway',
+        'The booking service answered with something unreadable',
+      );
+    }
+    const items = Array.isArray(json) ? json : asRecord(json)['result'];
+    const events = (Array.isArray(items) ? items : [])
+      .map(asRecord)
+      .filter(listable)
+      .map(publicResource);
+    return { status, body: JSON.stringify(events), headers: JSON_TYPE };
+  }
+
   return {
     /**
      * What to answer instead of forwarding `route`, before anything is spent on it: a booking's read or
-     * change without its token. Undefined: go on.
+     * change without its token, a protected event's slots without its passcode. Undefined: go on.
      */
     async check(route: Route, header: Header, ip: string): Promise<Reply | undefined> {
+      if (route.kind === 'availability') {
+        const got = await options.resource(route.id, ip);
+        if (!got || got.status !== 200) return undefined;
+        try {
+          return await passcode(asRecord(JSON.parse(got.body)), header, ip);
+        } catch {
+          return undefined;
+        }
+      }
       if (route.kind !== 'booking' && route.kind !== 'reschedule' && route.kind !== 'cancel') {
         return undefined;
       }
@@ -120,15 +318,26 @@ export function createBookingRules(options: BookingRulesOptions) {
       if (denial?.status === 429) return tooManyFailures(denial.retryMs);
       return denial ? notFound() : undefined;
     },
-    /** A write's (or a booking read's) request to send, or the answer it gets without the service. */
+    /** What to send for a request allowed through, or the answer it gets without the service. */
     async prepare(
       route: Route,
       body: string | undefined,
       header: Header,
+      ip: string,
     ): Promise<Reply | Prepared> {
-      void route;
-      void header;
-      return passThrough(body);
+      switch (route.kind) {
+        case 'book':
+          return book(body, header, ip);
+        case 'reschedule':
+        case 'cancel': {
+          const parsed = parseBody(route.kind === 'cancel' ? CancelBody : RescheduleBody, body);
+          return isProblem(parsed) ? invalid(parsed) : passThrough(JSON.stringify(parsed));
+        }
+        case 'events':
+          return { body: undefined, finish: listed, abandon: async () => undefined };
+        default:
+          return passThrough(body);
+      }
     },
     capabilities,
   };

@@ -47,6 +47,7 @@ import {
   refuseWrite,
 } from './edges.js';
 import { createBookingRules, isReply, type Prepared, type Reply } from './bookings.js';
+import { publicResourceText } from './records.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -197,7 +198,26 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const skewMs = options.clockSkewMs ?? 0;
   const errorTtlMs = options.errorTtlMs ?? 30_000;
   const horizonDays = options.horizonDays ?? 366;
-  const bookings = createBookingRules({ store, tokenSecret: options.tokenSecret, log, now: clock });
+  const bookings = createBookingRules({
+    store,
+    tokenSecret: options.tokenSecret,
+    log,
+    now: clock,
+    // The record every read of the resource shares (its passcode, guests, durations, locations).
+    async resource(id, ip) {
+      const route: Route = { kind: 'resource', id };
+      const got = await sharedAnswer(sharedReadOf(route)!, upstreamUrl(route), ip);
+      if (got.kind === 'answer') return { status: got.answer.status, body: got.answer.body };
+      if (got.kind === 'unreachable') return undefined;
+      const seconds = Math.max(1, Math.ceil(got.retryMs / 1000));
+      const message = `Many visitors are booking right now. Try again in ${seconds} s.`;
+      return {
+        status: 429,
+        body: errorBody(429, 'rate_limited', message),
+        headers: { 'retry-after': String(seconds) },
+      };
+    },
+  });
   const clientIpHeader = options.clientIpHeader ?? 'x-forwarded-for';
 
   // Writes may use the whole slice; reads leave a fifth of it (at least one call) to them.
@@ -371,7 +391,9 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
             read,
             taken.map((change) => change.taken!),
           )
-        : answer.body;
+        : read.kind === 'resource' && answer.status === 200
+          ? publicResourceText(answer.body)
+          : answer.body;
     const fresh: Sent = { signature, plain: encoder.encode(body) };
     sent.set(answer, fresh);
     return fresh;
@@ -640,7 +662,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       body = limited.text;
     }
     // The booking rules answer a replay themselves and rebuild the body the service gets.
-    const prepared = await bookings.prepare(parsed.route, body, header);
+    const prepared = await bookings.prepare(parsed.route, body, header, ip);
     if (isReply(prepared)) return reply(prepared, cors);
     body = prepared.body;
     const budgetWait = await acquire(

@@ -142,3 +142,13 @@ export function bookingAnswer(
     manage_token: manageToken,
   };
 }
+
+/** A resource answer's body as it leaves the proxy (a body that is not a record stays as it is). */
+export function publicResourceText(text: string): string {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? JSON.stringify(publicResource(value)) : text;
+  } catch {
+    return text;
+  }
+}

@@ -12,7 +12,15 @@ import {
 } from '../../../src/proxy/capability.js';
 import { createBookingProxy } from '../../../src/proxy/proxy.js';
 import { memoryStore } from '../../../src/proxy/store.js';
-import { MOCK_NOW, TOKEN_SECRET, WEEK, bookingBody, openSlots, proxyOnMock } from './helpers.js';
+import {
+  MOCK_NOW,
+  TOKEN_SECRET,
+  WEEK,
+  bookingBody,
+  openSlots,
+  proxyOnMock,
+  bookingHeaders,
+} from './helpers.js';
 
 interface BookingAnswer {
   booking_id: string;
@@ -47,7 +55,7 @@ function site(options: Parameters<typeof proxyOnMock>[0] = {}) {
     const slot = slots[Math.floor(slots.length / 2)]!;
     const response = await proxy.app.request('http://proxy.local/v1/bookings', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-test-ip': '198.51.100.20' },
+      headers: { ...bookingHeaders(), 'x-test-ip': '198.51.100.20' },
       body: bookingBody(slot, email),
     });
     assert.equal(response.status, 201);

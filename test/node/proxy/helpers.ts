@@ -24,6 +24,12 @@ export function mockService() {
   return { service, fetch, calls: () => calls };
 }
 
+/** The headers of a booking through the proxy: JSON, and a new Idempotency-Key (one per intent). */
+export const bookingHeaders = (key = crypto.randomUUID()) => ({
+  'content-type': 'application/json',
+  'idempotency-key': `"${key}"`,
+});
+
 export function bookingBody(start: string, email = 'ada@example.com'): string {
   const end = new Date(Date.parse(start) + 15 * 60_000).toISOString().replace('.000Z', 'Z');
   return JSON.stringify({
@@ -81,7 +87,7 @@ export function proxyOnMock(options: Partial<BookingProxyOptions> = {}) {
   const book = (start: string, email?: string) =>
     app.request('http://proxy.local/v1/bookings', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: bookingHeaders(),
       body: bookingBody(start, email),
     });
   return {

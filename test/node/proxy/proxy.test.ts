@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy } from '../../../src/proxy/proxy.js';
-import { MOCK_NOW, WEEK, bookingBody, mockService, openSlots, proxyOnMock } from './helpers.js';
+import {
+  MOCK_NOW,
+  WEEK,
+  bookingBody,
+  mockService,
+  openSlots,
+  proxyOnMock,
+  bookingHeaders,
+  TOKEN_SECRET,
+  tokenFor,
+} from './helpers.js';
 
 interface Seen {
   url: URL;
@@ -17,6 +27,7 @@ function proxyWithRecorder(status = 200, headers: Record<string, string> = {}) {
     basePath: '/booking-api/v1',
     allowOrigins: ['https://shop.example'],
     maxBodyBytes: 1000,
+    tokenSecret: TOKEN_SECRET,
     fetch: async (input, init) => {
       seen.push({
         url: new URL(String(input)),
@@ -56,10 +67,17 @@ describe('booking proxy recipe', () => {
       'x-ratelimit-limit': '60',
       'x-ratelimit-remaining': '0',
     });
-    const body = JSON.stringify({ start_at: '2026-12-01T15:00:00Z' });
-    const response = await call('/bookings', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
+    const body = JSON.stringify({
+      start_at: '2026-12-01T15:00:00Z',
+      end_at: '2026-12-01T15:30:00Z',
+      reason: 'Moved',
+    });
+    const response = await call('/bookings/bk_1', {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'booking-token': await tokenFor('bk_1', Date.now()),
+      },
       body,
     });
     assert.equal(response.status, 429);
@@ -67,7 +85,7 @@ describe('booking proxy recipe', () => {
     // A widget reading the key's remaining calls would pause for every other visitor's traffic.
     assert.equal(response.headers.get('x-ratelimit-remaining'), null);
     assert.equal(response.headers.get('set-cookie'), null);
-    assert.equal(seen[0]!.method, 'POST');
+    assert.equal(seen[0]!.method, 'PUT');
     assert.equal(seen[0]!.body, body);
   });
 
@@ -213,7 +231,7 @@ describe('booking proxy: shared reads', () => {
     await computed;
     const booked = await slow.request('http://proxy.local/v1/bookings', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: bookingHeaders(),
       body: bookingBody(slot),
     });
     assert.equal(booked.status, 201);
@@ -264,7 +282,7 @@ describe('booking proxy: shared reads', () => {
     const elsewhere = await mock.service.fetch(
       new Request('http://mock.local/v1/bookings?apiKey=demo', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: bookingHeaders(),
         body: bookingBody(slot, 'grace@example.com'),
       }),
     );
@@ -296,7 +314,7 @@ describe('booking proxy: shared reads', () => {
     assert.deepEqual(await openSlots(later), first);
     const write = await app.request('http://proxy.local/v1/bookings', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: bookingHeaders(),
       body: bookingBody(first[0]!),
     });
     assert.equal(write.status, 502);

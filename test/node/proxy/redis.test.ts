@@ -12,7 +12,14 @@ import { createBookingProxy } from '../../../src/proxy/proxy.js';
 import { redisStore } from '../../../src/proxy/redis-store.js';
 import { findRedisServer } from '../../../scripts/redis.mjs';
 import { freePort } from '../../../scripts/free-port.mjs';
-import { WEEK, bookingBody, eventually, mockService, openSlots } from './helpers.js';
+import {
+  WEEK,
+  bookingBody,
+  eventually,
+  mockService,
+  openSlots,
+  bookingHeaders,
+} from './helpers.js';
 
 const redisServer = process.env['REDIS_SERVER_PATH'] ?? findRedisServer();
 
@@ -92,7 +99,7 @@ describe(
     const book = (i: number, start: string, email: string) =>
       instances[i]!.app.request('http://proxy.local/v1/bookings', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: bookingHeaders(),
         body: bookingBody(start, email),
       });
 
