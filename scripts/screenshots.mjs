@@ -1,6 +1,7 @@
 // `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode) —
-// loading, month, week, day, form, confirmation, reschedule, cancel — on a phone (375 px) and a desktop (1280 px),
-// in light and dark, plus a right-to-left page at both widths, saved to docs/screenshots/<step>-<width>-<theme>.png.
+// loading, month, week, day, form, confirmation, reschedule, cancel — on a phone (375 px, touch) and a desktop
+// (1280 px), in light, dark and a brand colour (`brand`: light with the page's --booking-primary), plus a
+// right-to-left page at both widths, saved to docs/screenshots/<step>-<width>-<theme>.png.
 // Starts scripts/serve.mjs on a free loopback port, drives headless system Chromium and captures the
 // <booking-widget> element (whole, however tall).
 // Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots]
@@ -102,14 +103,20 @@ async function shoot(page, name, saved) {
 
 /** The viewport widths every step is captured at: a phone and a desktop. */
 const WIDTHS = [375, 1280];
+/** The page's brand colour for the `brand` theme (set as --booking-primary on the page, as a site would). */
+const BRAND = '#0f766e';
 /** The in-page mock service (demo mode): held, it keeps the widget in its loading state. */
 const MOCK_MODULE = /\/src\/mock\/browser\.ts(\?.*)?$/;
 
 async function newPage(browser, theme, language, width) {
+  const phone = width < 640;
   const context = await browser.newContext({
     viewport: { width, height: 800 },
     deviceScaleFactor: 1,
-    colorScheme: theme,
+    // A phone: touch, so its layout is the one a visitor's phone gets (44 px targets).
+    hasTouch: phone,
+    isMobile: phone,
+    colorScheme: theme === 'dark' ? 'dark' : 'light',
     locale: language === 'ar' ? 'ar' : 'en-US',
     timezoneId: 'America/New_York',
     reducedMotion: 'reduce',
@@ -120,6 +127,10 @@ async function newPage(browser, theme, language, width) {
     (route) => route.abort('blockedbyclient'),
   );
   await context.addInitScript({ path: probes });
+  if (theme === 'brand')
+    await context.addInitScript((color) => {
+      document.documentElement.style.setProperty('--booking-primary', color);
+    }, BRAND);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
   return page;
@@ -168,10 +179,10 @@ async function main() {
   };
   try {
     for (const width of WIDTHS) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of ['light', 'dark', 'brand']) {
         console.log(`${width} px, ${theme}:`);
         const url = (view, extra = '') =>
-          `${server.origin}/demo/inline.html?resource=${resource}&view=${view}&theme=${theme}${extra}`;
+          `${server.origin}/demo/inline.html?resource=${resource}&view=${view}&theme=${theme === 'dark' ? 'dark' : 'light'}${extra}`;
         const name = (step) => `${step}-${width}-${theme}`;
         const page = await newPage(browser, theme, 'en', width);
         await step(name('loading'), async () => {

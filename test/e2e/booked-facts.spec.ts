@@ -35,7 +35,7 @@ for (const phone of [false, true]) {
       await submit(page);
       await expectConfirmed(page);
       // Nothing on screen offers another duration, and the header states the booking's own.
-      await expect(header.locator('button')).toHaveCount(0);
+      await expect(header.locator('button[aria-pressed]')).toHaveCount(0);
       await expect(widget(page).getByRole('button', { name: /^(30 min|1 h)$/ })).toHaveCount(0);
       await expect(header).toContainText('1 h');
       await expect(header).toContainText('$45.00');

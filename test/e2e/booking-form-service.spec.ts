@@ -65,7 +65,7 @@ test('a two-location resource lets the invitee choose, and the booking carries t
   const w = await mountWidget(page);
   await watchBookings(page);
   await pickAndFill(w);
-  const choice = w.getByRole('radiogroup', { name: 'Location' });
+  const choice = w.getByRole('group', { name: 'Location' });
   await expect(choice.getByRole('radio', { name: /Microsoft Teams/ })).toBeChecked();
   await choice.getByRole('radio', { name: /We will call you/ }).check();
   const phone = w.getByRole('textbox', { name: /Your phone number/ });

@@ -85,3 +85,103 @@ test('the popup’s close button covers no control at any scroll position (calen
   expect(close.width).toBeGreaterThanOrEqual(44);
   expect(close.height).toBeGreaterThanOrEqual(44);
 });
+
+/** Whether `locator`'s box lies within the popup panel's visible part. */
+async function inPanelView(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const panel = document
+      .querySelector('booking-dialog')!
+      .shadowRoot!.querySelector('.panel')!
+      .getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= panel.top - 0.5 && box.bottom <= panel.bottom + 0.5;
+  });
+}
+
+test('the popup opens on a compact header and the calendar: a bookable day on the first screen', async ({
+  page,
+}) => {
+  const widget = await openPopupFromSource(page, { resource: '101', demo: true });
+  const header = widget.locator('[part~="header"]');
+  await expect(header.getByRole('heading', { name: 'Product demo' })).toBeVisible();
+  // The description waits behind "Details".
+  const description = header.getByText(/A live walkthrough/);
+  await expect(description).toBeHidden();
+  const day = widget.locator('[part~="day"][part~="available"]').first();
+  expect(await inPanelView(day)).toBe(true);
+  const more = header.getByRole('button', { name: 'Details' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.tap();
+  await expect(description).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('from tapping a time to the form, the date, time and Back stay in sight; no field takes focus', async ({
+  page,
+}) => {
+  const widget = await openPopupFromSource(page, { resource: '101', demo: true });
+  const slot = widget.locator('[part~="slot"]:not([disabled])').first();
+  await slot.scrollIntoViewIfNeeded();
+  await slot.tap();
+  const form = widget.locator('booking-form');
+  await expect(form.locator('[part~="form"]')).toBeVisible();
+  const summary = form.locator('.summary');
+  const back = form.getByRole('button', { name: 'Back' });
+  await expect(summary).toContainText(/[AP]M \S.*\(GMT/);
+  await expect(form.getByRole('heading', { name: 'Enter your details' })).toBeFocused();
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  const height = await page.evaluate(() => {
+    const panel = document.querySelector('booking-dialog')!.shadowRoot!.querySelector('.panel')!;
+    return panel.scrollHeight - panel.clientHeight;
+  });
+  for (
+    let top = await page.evaluate(
+      () =>
+        document.querySelector('booking-dialog')!.shadowRoot!.querySelector('.panel')!.scrollTop,
+    );
+    top <= height;
+    top += 120
+  ) {
+    await page.evaluate((y) => {
+      document.querySelector('booking-dialog')!.shadowRoot!.querySelector('.panel')!.scrollTop = y;
+    }, top);
+    expect(await inPanelView(summary), `summary at ${top} px`).toBe(true);
+    expect(await inPanelView(back), `Back at ${top} px`).toBe(true);
+  }
+});
+
+test('on a touch screen, days, times, chips, the view switch and choice rows are at least 44 × 44 px', async ({
+  page,
+}) => {
+  const widget = await openPopupFromSource(page, { resource: '101', demo: true });
+  const sizes = (selector: string, root = widget) =>
+    root
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => [
+            element.getBoundingClientRect().width,
+            element.getBoundingClientRect().height,
+          ]),
+      );
+  const check = async (selector: string, minWidth = 44, root = widget) => {
+    const found = await sizes(selector, root);
+    expect(found.length, selector).toBeGreaterThan(0);
+    for (const [width, height] of found) {
+      expect(width, `${selector} width`).toBeGreaterThanOrEqual(minWidth - 0.5);
+      expect(height, `${selector} height`).toBeGreaterThanOrEqual(43.5);
+    }
+  };
+  await check('[part~="day"]');
+  await check('[part~="slot"]');
+  await check('.chip');
+  await check('.views button');
+  await check('.iconbtn');
+  await widget.locator('[part~="slot"]:not([disabled])').first().tap();
+  const form = widget.locator('booking-form');
+  await expect(form.locator('[part~="form"]')).toBeVisible();
+  // Choice rows span the form's width; their height is what a thumb hits.
+  await check('.choice', 0, form);
+  await check('button', 44, form);
+});

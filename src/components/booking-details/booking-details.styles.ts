@@ -106,4 +106,43 @@ export const bookingDetailsStyles = css`
   .avatars .avatar + .avatar {
     margin-inline-start: -0.375rem;
   }
+
+  /*
+   * A narrow widget (a phone, a slim column): a compact header — name, host, duration, price on a few lines — so the
+   * calendar starts on the first screen; the description, locations, banner and the host's role and about are
+   * behind "Details". Beside the calendar (760 px and wider) everything shows and "Details" is not offered.
+   */
+  .more-toggle {
+    justify-self: start;
+  }
+  @container booking (min-width: 760px) {
+    .more-toggle {
+      display: none;
+    }
+  }
+  @container booking (max-width: 759.98px) {
+    .details {
+      gap: 0.5rem;
+    }
+    .name {
+      font-size: 1.125rem;
+    }
+    .facts {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 1rem;
+    }
+    .facts .avatar {
+      width: 2rem;
+      height: 2rem;
+    }
+    .details:not(.open) :is(.banner, .fact.more, .host .sub, .description:not(.approval)) {
+      display: none;
+    }
+    /* The chips say what they are; the group keeps its name for screen readers. */
+    .durations legend {
+      position: absolute;
+      clip-path: inset(50%);
+    }
+  }
 `;

@@ -26,9 +26,12 @@ import {
   userIcon,
 } from '../shared/icons.js';
 
-/** One line of the details: icon, the label for screen readers (none when the value says it), value. */
-const fact = (icon: unknown, label: string, value: unknown) =>
-  html`<li class="fact">
+/**
+ * One line of the details: icon, the label for screen readers (none when the value says it), value. `more`: behind
+ * "Details" in the compact header of a narrow widget.
+ */
+const fact = (icon: unknown, label: string, value: unknown, more = false) =>
+  html`<li class=${more ? 'fact more' : 'fact'}>
     ${icon}<span
       >${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${value}</span
     >
@@ -85,6 +88,9 @@ export class BookingDetails extends LitElement {
     this.durationMinutes = 0;
   }
 
+  /** "Details" pressed in the compact header (a narrow widget): the description, locations and banner show. */
+  #open = false;
+
   /** Light DOM: the widget's shadow root holds the part and the styles. */
   protected override createRenderRoot() {
     return this;
@@ -103,7 +109,18 @@ export class BookingDetails extends LitElement {
     const price = priceForDuration(resource.prices, this.durationMinutes);
     const spots = this.#spotsText();
     const round = resource.event_type === 'round_robin';
-    return html`<section class="details" part="header" aria-labelledby="resource-name">
+    // What the compact header keeps behind "Details": only offered when there is some.
+    const more = Boolean(
+      banner ||
+      resource.description ||
+      locations.length ||
+      people.some((host) => host.about || host.role),
+    );
+    return html`<section
+      class=${this.#open ? 'details open' : 'details'}
+      part="header"
+      aria-labelledby="resource-name"
+    >
       ${
         banner
           ? html`<img
@@ -148,6 +165,7 @@ export class BookingDetails extends LitElement {
             locationIcon(location.type),
             t.t('details.location'),
             html`${label} ${detail ? html`<span class="sub" dir="auto">${detail}</span>` : nothing}`,
+            true,
           );
         })}
         ${price ? fact(priceIcon, t.t('details.price'), formatPrice(price, t.locale)) : nothing}
@@ -178,7 +196,22 @@ export class BookingDetails extends LitElement {
           ? html`<p class="description" dir="auto">${resource.description}</p>`
           : nothing
       }
-      ${settings.require_approval ? html`<p class="description">${t.t('details.requiresApproval')}</p>` : nothing}
+      ${settings.require_approval ? html`<p class="description approval">${t.t('details.requiresApproval')}</p>` : nothing}
+      ${
+        more
+          ? html`<button
+              type="button"
+              class="btn link more-toggle"
+              aria-expanded=${this.#open ? 'true' : 'false'}
+              @click=${() => {
+                this.#open = !this.#open;
+                this.requestUpdate();
+              }}
+            >
+              ${t.t('details.more')}
+            </button>`
+          : nothing
+      }
     </section>`;
   }
 

@@ -41,9 +41,9 @@ const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable=
 
 /**
  * The floating button of `BookingWidget.floatingButton({ resource, text, position })`: a fixed button in a
- * bottom corner that opens the popup. Below 640 px it shrinks to a 56 px round icon button (its text stays
- * its accessible name), so it never covers more of the page than its own size. No entrance animation
- * under `prefers-reduced-motion`.
+ * bottom corner that opens the popup. Below 640 px it keeps its label in a smaller pill nearer the corner (within
+ * the safe-area insets), and moves out of the way while the page scrolls down, so the page's own controls under it
+ * can be reached; it comes back on scrolling up or when it takes focus. No motion under `prefers-reduced-motion`.
  *
  * @summary A fixed corner button that opens the booking popup.
  *
@@ -122,20 +122,31 @@ export class BookingFloatingButton extends LitElement {
         block-size: 1.25rem;
         flex: none;
       }
+      /*
+       * A phone: the label stays (a bare icon says nothing), in a smaller pill closer to the corner, clear of the
+       * home indicator and rounded screen edges; it moves out of the way while the page scrolls down (to the page's
+       * own controls under it) and comes back when it scrolls up or takes focus.
+       */
       @media (max-width: 640px) {
+        :host {
+          inset-block-end: max(0.75rem, env(safe-area-inset-bottom));
+          inset-inline-end: max(0.75rem, env(safe-area-inset-right));
+          transition: transform 200ms ease-out;
+        }
+        :host([position='bottom-left']) {
+          inset-inline-start: max(0.75rem, env(safe-area-inset-left));
+        }
+        :host([away]:not(:focus-within)) {
+          transform: translateY(calc(100% + 1.5rem));
+        }
         button {
-          inline-size: 3.5rem;
-          block-size: 3.5rem;
-          padding: 0;
-          justify-content: center;
+          max-inline-size: calc(100vw - 1.5rem);
+          min-block-size: 2.75rem;
+          padding: 0.5rem 1rem;
         }
         .text {
-          position: absolute;
-          inline-size: 1px;
-          block-size: 1px;
           overflow: hidden;
-          clip-path: inset(50%);
-          white-space: nowrap;
+          text-overflow: ellipsis;
         }
       }
       @media (prefers-reduced-motion: reduce) {
@@ -143,7 +154,8 @@ export class BookingFloatingButton extends LitElement {
           animation: none;
           transition: none;
         }
-        button:hover {
+        button:hover,
+        :host {
           transform: none;
         }
       }
@@ -171,6 +183,26 @@ export class BookingFloatingButton extends LitElement {
     super();
     this.text = 'Book an appointment';
     this.position = 'bottom-right';
+  }
+
+  /** The page's last scroll position: scrolling down moves the button away on a phone, up brings it back. */
+  #lastY = 0;
+  #onScroll = (): void => {
+    const y = scrollY;
+    if (Math.abs(y - this.#lastY) < 8) return;
+    this.toggleAttribute('away', y > this.#lastY && matchMedia('(max-width: 640px)').matches);
+    this.#lastY = y;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#lastY = scrollY;
+    addEventListener('scroll', this.#onScroll, { passive: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('scroll', this.#onScroll);
   }
 
   override render() {

@@ -62,19 +62,36 @@ export const bookingFormStyles = css`
     overflow-wrap: anywhere;
   }
 
+  .heading:focus {
+    outline: none;
+  }
+
+  /* The chosen date, time and "Back" stay in sight at the top of the page or popup while the form scrolls. */
   .top {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 1;
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem 0.75rem;
-    margin-block-end: 1rem;
+    margin-block-end: 0.75rem;
+    padding-block: 0.5rem;
+    border-block-end: 1px solid var(--_line);
+    background: var(--_bg);
   }
 
   .summary {
-    flex: 1 1 12rem;
+    flex: 1;
     margin: 0;
     font-weight: 600;
     overflow-wrap: anywhere;
+  }
+
+  .zone {
+    display: block;
+    font-size: 0.875em;
+    font-weight: 400;
+    color: var(--_muted);
   }
 
   form {
@@ -275,6 +292,17 @@ export const bookingFormStyles = css`
   .error-summary ul {
     margin: 0;
     padding-inline-start: 1.2rem;
+  }
+
+  /* Touch: rows of choices, fields and buttons at least 44 px high. */
+  @media (pointer: coarse) {
+    .choice,
+    button,
+    button.link,
+    input:not([type='radio'], [type='checkbox'], [type='file']),
+    select {
+      min-block-size: 2.75rem;
+    }
   }
 
   @media (forced-colors: active) {

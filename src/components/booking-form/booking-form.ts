@@ -16,6 +16,7 @@ import { submitDetail, withDefaults } from './form-model.js';
 import { renderLocationChooser, type LocationChangeDetail } from './location-chooser.js';
 import { bookingFormStyles, stepBaseStyles } from './booking-form.styles.js';
 import { ShownErrors } from './shown-errors.js';
+import { focusStep, renderTop } from './form-top.js';
 
 export type { FormValues } from '../../core/questions.js';
 export type { BookingFormSubmitDetail } from './form-model.js';
@@ -84,6 +85,7 @@ export class BookingForm extends LitElement {
     submitting: { type: Boolean, reflect: true },
     skipForm: { type: Boolean, attribute: 'skip-form' },
     summary: {},
+    zone: {},
     heading: {},
   };
 
@@ -106,8 +108,10 @@ export class BookingForm extends LitElement {
   declare submitting: boolean;
   /** settings.skip_form: only name and e-mail, and a one-click confirm. */
   declare skipForm: boolean;
-  /** The chosen slot, shown above the form with a "Back" button. */
+  /** The chosen date and time, shown above the form with a "Back" button. */
   declare summary: string;
+  /** The zone they are in, under them. */
+  declare zone: string;
   /** The form's heading (e.g. the resource's `form.heading`); "Enter your details" when empty. */
   declare heading: string;
 
@@ -142,14 +146,12 @@ export class BookingForm extends LitElement {
     this.rejected = [];
     this.submitting = false;
     this.skipForm = false;
-    this.summary = '';
-    this.heading = '';
+    this.summary = this.zone = this.heading = '';
   }
 
-  /** Moves focus to the first field (the widget calls it when the form appears). */
+  /** Moves focus to the first field, or the heading on a touch screen (the widget calls it when the form appears). */
   override focus(options?: FocusOptions): void {
-    const focusFirst = () =>
-      this.renderRoot?.querySelector<HTMLElement>('input, select, textarea')?.focus(options);
+    const focusFirst = () => this.renderRoot && focusStep(this.renderRoot, options);
     if (this.hasUpdated) focusFirst();
     // Not rendered yet (or not even connected): the first field once it exists.
     else void this.updateComplete.then(focusFirst);
@@ -448,13 +450,13 @@ export class BookingForm extends LitElement {
       renderQuestion(context, id, question, value, shownError(id)),
     );
     return html`
-      <h2 class="heading">${this.heading.trim() || t('form.heading')}</h2>
-      <div class="top">
-        ${this.summary ? html`<p class="summary">${this.summary}</p>` : nothing}
-        <button type="button" class="back" @click=${() => this.#fire('booking-form-back')}>
-          ${t('form.back')}
-        </button>
-      </div>
+      ${renderTop(
+        this.heading.trim() || t('form.heading'),
+        this.summary,
+        this.zone,
+        t('form.back'),
+        () => this.#fire('booking-form-back'),
+      )}
       <form
         part="form"
         novalidate

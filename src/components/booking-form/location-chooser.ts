@@ -102,7 +102,10 @@ export class BookingLocationChooser extends LitElement {
   }
 
   #onChoose(event: Event): void {
-    const index = Number((event.target as HTMLInputElement).value);
+    const radio = event.target as HTMLInputElement;
+    // The detail field under the chosen location reports its own input.
+    if (radio.type !== 'radio') return;
+    const index = Number(radio.value);
     // A detail typed for one kind of input means nothing to another (a phone number is no place).
     const kind = (i: number) => this.locations[i]?.type;
     const keep = kind(index) === kind(this.choice.index);
@@ -115,36 +118,42 @@ export class BookingLocationChooser extends LitElement {
     return html`
       ${
         this.locations.length > 1
-          ? html`<fieldset class="field" part="field" role="radiogroup">
+          ? html`<fieldset class="field" part="field">
               <legend>${t('details.location')}</legend>
               <div class="choices" @change=${this.#onChoose}>
                 ${this.locations.map((location, index) => {
                   const line = locationLine(location, label(location));
+                  // The number or place the chosen location needs sits directly under its choice.
+                  const detail =
+                    index === this.choice.index && this.input
+                      ? this.#renderDetail(this.input)
+                      : nothing;
                   return html`<label class="choice">
-                    <input
-                      type="radio"
-                      name="location"
-                      value=${index}
-                      aria-describedby=${line ? `location-${index}-line` : nothing}
-                      .checked=${index === this.choice.index}
-                    />
-                    ${locationIcon(location.type)}
-                    <span
-                      >${label(location)}${
-                        line
-                          ? html`<span class="line" id=${`location-${index}-line`} dir="auto"
-                              >${line}</span
-                            >`
-                          : nothing
-                      }</span
-                    >
-                  </label>`;
+                      <input
+                        type="radio"
+                        name="location"
+                        value=${index}
+                        aria-describedby=${line ? `location-${index}-line` : nothing}
+                        .checked=${index === this.choice.index}
+                      />
+                      ${locationIcon(location.type)}
+                      <span
+                        >${label(location)}${
+                          line
+                            ? html`<span class="line" id=${`location-${index}-line`} dir="auto"
+                                >${line}</span
+                              >`
+                            : nothing
+                        }</span
+                      >
+                    </label>
+                    ${detail}`;
                 })}
               </div>
             </fieldset>`
           : nothing
       }
-      ${this.input ? this.#renderDetail(this.input) : nothing}
+      ${this.input && this.locations.length <= 1 ? this.#renderDetail(this.input) : nothing}
     `;
   }
 

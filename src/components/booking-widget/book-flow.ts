@@ -365,16 +365,16 @@ export function bookFlow(context: FlowContext) {
         .translator=${t}
         .submitting=${submitting}
         .skipForm=${Boolean(resource.settings.skip_form)}
-        .summary=${t.t('calendar.slotLabel', {
+        .summary=${t.t('calendar.dateAndTime', {
+          date: format.date(slot.localDate),
           time: formatTimeRange(
             slot.instant,
             slot.epochMs + context.durationMinutes() * 60_000,
             zone,
             format.timeOptions,
           ),
-          date: format.date(slot.localDate),
-          zone: format.zoneName(zone),
         })}
+        .zone=${format.zoneName(zone)}
         @booking-form-submit=${onSubmit}
         @booking-form-back=${onBack}
         @booking-form-change=${onChange}

@@ -118,13 +118,44 @@ const host = css`
   }
 `;
 
-/** The confirmation's "Manage this booking" link (with manage-url), and motion for those who ask for less. */
+/**
+ * The confirmation's "Manage this booking" link (with manage-url), a phone's width, touch targets, and motion for
+ * those who ask for less.
+ */
 const closing = css`
   .manage-link {
     margin: 0.75rem 0 0;
   }
   .manage-link a {
     color: var(--_accent);
+  }
+  /* A phone's width: the screen goes to the calendar, not to margins. */
+  @container booking (max-width: 479.98px) {
+    .root {
+      padding: 0.75rem;
+    }
+    .layout {
+      gap: 0.75rem;
+    }
+  }
+  /* Touch: days, times, chips, the view switch and every button at least 44 × 44 px. */
+  @media (pointer: coarse) {
+    .chip,
+    .btn,
+    .iconbtn,
+    .slot,
+    .day,
+    .views button {
+      min-height: 2.75rem;
+    }
+    .chip,
+    .btn,
+    .iconbtn {
+      min-width: 2.75rem;
+    }
+    .grid td {
+      padding: 0;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
     *,

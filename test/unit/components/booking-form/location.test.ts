@@ -52,6 +52,27 @@ async function submit(el: BookingForm): Promise<BookingFormSubmitDetail | undefi
 }
 
 describe('<booking-form> location choice', () => {
+  it('puts the phone field directly under the "Phone call" choice, before the next one', async () => {
+    const el = await mount([meet, call, office]);
+    await settle(el);
+    radios(el)[1]!.click();
+    await settle(el);
+    const input = detailInput(el)!;
+    const [, callRow, officeRow] = radios(el).map((radio) => radio.closest('label')!);
+    const below = input.getBoundingClientRect().top - callRow!.getBoundingClientRect().bottom;
+    expect(below).to.be.within(0, 40);
+    expect(input.getBoundingClientRect().bottom).to.be.below(
+      officeRow!.getBoundingClientRect().top,
+    );
+    // Typing in it keeps the choice (its input events are not a choice of location).
+    input.value = '+1 212 555 0100';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await settle(el);
+    expect(radios(el)[1]!.checked).to.equal(true);
+    expect(el.values.location).to.deep.equal({ index: 1, detail: '+1 212 555 0100' });
+  });
+
   it('asks nothing about the location when the resource has one', async () => {
     const el = await mount([meet]);
     expect(chooser(el)).to.equal(null);
