@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, import cycles, file sizes (src/components), build + size budgets, the packed
-// package in consumer apps, Node tests (the proxy, with a real redis-server), unit tests, browser tests; stops at
-// the first failure.
+// package in consumer apps, Node tests (the proxy, with a real redis-server), unit tests, browser tests, the
+// date-sensitive tests at awkward instants; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -29,6 +29,9 @@ const steps = [
   ['node tests', 'node', ['scripts/test-node.mjs']],
   ['unit tests', 'web-test-runner', []],
   ['browser tests', 'playwright', ['test']],
+  // The date-sensitive tests at three awkward instants and with TZ=Pacific/Kiritimati (scripts/time-matrix.mjs
+  // --quick: 20 browser tests, two unit runs; ≈ 3 min on a quiet machine, 7–10 min on a loaded 2-core one).
+  ['time matrix', 'node', ['scripts/time-matrix.mjs', '--quick']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -34,6 +34,5 @@ export const DATE_UNIT_TESTS = [
   'test/unit/core/zone-padding.test.ts',
   'test/unit/components/booking-widget/next-available.test.ts',
   'test/unit/components/booking-widget/calendar-state.test.ts',
-  'test/unit/api/client-mock.test.ts',
   'test/unit/mock/slot-engine.test.ts',
 ];
