@@ -123,6 +123,34 @@ describe(
       assert.ok(after.includes(slots[1]!));
     });
 
+    it('opens a booking made through one instance on the other, and replays its answer there', async () => {
+      // No tokenSecret: the instances agree on one generated secret through Redis.
+      const slot = (await openSlots(await read(0, `/availability/106?${WEEK}`)))[3]!;
+      const headers = bookingHeaders();
+      const send = (i: number) =>
+        instances[i]!.app.request('http://proxy.local/v1/bookings', {
+          method: 'POST',
+          headers,
+          body: bookingBody(slot, 'lin@example.com'),
+        });
+      const first = await send(0);
+      assert.equal(first.status, 201);
+      const booking = (await first.json()) as { booking_id: string; manage_token: string };
+      // The answer was lost; the retry reaches the other instance: the same booking, not a second.
+      const retry = await send(1);
+      assert.equal(retry.headers.get('idempotent-replayed'), 'true');
+      assert.equal(((await retry.json()) as { booking_id: string }).booking_id, booking.booking_id);
+      const made = [...mock.service.store.bookings.values()].filter(
+        (b) => b.invitees[0]?.email === 'lin@example.com',
+      );
+      assert.equal(made.length, 1);
+      const opened = await instances[1]!.app.request(
+        `http://proxy.local/v1/bookings/${booking.booking_id}`,
+        { headers: { 'booking-token': booking.manage_token } },
+      );
+      assert.equal(opened.status, 200);
+    });
+
     it('serves from memory while Redis is gone, says so, and shares again when it returns', async () => {
       const before = await openSlots(await read(1, `/availability/106?${WEEK}`));
       await stopRedis();
