@@ -108,3 +108,7 @@ export function errorDetail(failure: StepFailure): {
 } {
   return { code: failure.code, message: failure.message, step: failure.step };
 }
+
+/** The event itself can't be booked (paused, or gone): a calm state with nothing to retry, not a failure. */
+export const isUnavailable = (view: Pick<ErrorView, 'key'>): boolean =>
+  view.key === 'error.disabled' || view.key === 'error.notFound';

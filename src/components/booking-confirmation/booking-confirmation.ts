@@ -5,7 +5,7 @@ import type { Booking } from '../../api/booking-record-schemas.js';
 import { createTranslator } from '../../core/i18n/index.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { formatTimeRange } from '../../core/booking-time.js';
-import { formatDate, formatZoneName } from '../../core/datetime-format.js';
+import { formatDate, formatTime, formatZoneName } from '../../core/datetime-format.js';
 import {
   bookingToIcs,
   googleCalendarUrl,
@@ -17,6 +17,7 @@ import { describeLocation, locationSummary } from '../../core/locations.js';
 import { renderLocation } from './location-fact.js';
 import { expandUrlTemplate } from '../../core/manage-url.js';
 import { checkPolicy } from '../../core/policy.js';
+import { policyLines } from '../shared/policy-lines.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { withQuery } from '../../core/url-query.js';
@@ -282,7 +283,14 @@ export class BookingConfirmation extends LitElement {
           : nothing
       }
       ${this.#renderLink()}
-      ${booking.status === 'canceled' ? this.#renderCancellation(booking) : this.#renderCalendar(booking)}
+      ${
+        // A request the host hasn't confirmed goes in no calendar yet.
+        booking.status === 'canceled'
+          ? this.#renderCancellation(booking)
+          : booking.status === 'confirmed'
+            ? this.#renderCalendar(booking)
+            : nothing
+      }
       ${this.#renderManage(booking, settings)}
       <div class="actions">
         <button
@@ -296,19 +304,38 @@ export class BookingConfirmation extends LitElement {
     </section>`;
   }
 
-  #renderFacts(booking: Booking, settings: Settings | undefined) {
-    const { t, locale } = this.translator;
-    const zone = this.viewerZone;
-    const timeOptions = {
+  #timeOptions(settings: Settings | undefined) {
+    const { locale } = this.translator;
+    return {
       timeFormat: this.timeFormat ?? settings?.time_format ?? null,
       locale,
       hour12: this.hour12,
     };
-    const date = formatDate(
-      dateInZone(booking.start_at, zone),
+  }
+
+  #date(instant: string, settings: Settings | undefined) {
+    const { locale } = this.translator;
+    return formatDate(
+      dateInZone(instant, this.viewerZone),
       this.dateFormat ?? settings?.date_format,
       locale,
     );
+  }
+
+  /** A moment as the facts write it: the date and the time, in the viewer's zone and clock. */
+  #when(instant: string) {
+    const settings = this.#effectiveSettings;
+    return this.translator.t('calendar.dateAndTime', {
+      date: this.#date(instant, settings),
+      time: formatTime(instant, this.viewerZone, this.#timeOptions(settings)),
+    });
+  }
+
+  #renderFacts(booking: Booking, settings: Settings | undefined) {
+    const { t, locale } = this.translator;
+    const zone = this.viewerZone;
+    const timeOptions = this.#timeOptions(settings);
+    const date = this.#date(booking.start_at, settings);
     const time = formatTimeRange(booking.start_at, booking.end_at, zone, timeOptions);
     const zoneName = formatZoneName(zone, locale, Date.parse(booking.start_at));
     const location = booking.location && !settings?.hide_location ? booking.location : undefined;
@@ -419,7 +446,10 @@ export class BookingConfirmation extends LitElement {
       (action) => [action, checkPolicy(action, booking, settings)] as const,
     );
     const allowed = decisions.filter(([, decision]) => decision.allowed).map(([action]) => action);
-    const notes = decisions.flatMap(([action, decision]) => this.#refusalNote(action, decision));
+    const notes = [
+      ...policyLines(this.translator, settings, booking.start_at, (instant) => this.#when(instant)),
+      ...decisions.flatMap(([action, decision]) => this.#refusalNote(action, decision)),
+    ];
     if (allowed.length === 0 && notes.length === 0) return nothing;
     return html`<div class="manage">
       ${

@@ -490,7 +490,7 @@ export class BookingForm extends LitElement {
             : nothing
         }
         <button part="submit" class="primary" type="submit" ?disabled=${busy}>
-          ${this.submitting ? t('form.submitting') : t(this.#skipping ? 'form.confirm' : 'form.schedule')}
+          ${this.submitting ? t('form.submitting') : t(this.#skipping ? 'form.confirm' : this.settings?.require_approval ? 'form.request' : 'form.schedule')}
         </button>
       </form>
     `;

@@ -40,6 +40,7 @@ import {
   type FlowState,
 } from '../../core/flow.js';
 import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
+import { policyLines } from '../shared/policy-lines.js';
 import type { BookingConfirmedDetail } from './events.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
@@ -332,6 +333,11 @@ export function bookFlow(context: FlowContext) {
     const format = context.format();
     const zone = context.zone();
     const note = error && lookupNoteKey(error.lookup);
+    const when = (instant: string) =>
+      t.t('calendar.dateAndTime', {
+        date: format.date(dateInZone(instant, zone)),
+        time: format.time(instant),
+      });
     if (!confirmationPrefetch) {
       confirmationPrefetch = true;
       // While the form is filled in: a failed prefetch is tried again with the booking request.
@@ -379,6 +385,9 @@ export function bookFlow(context: FlowContext) {
         @booking-form-back=${onBack}
         @booking-form-change=${onChange}
       ></booking-form>
+      ${policyLines(t, resource.settings, slot.instant, when, { closed: true }).map(
+        (line) => html`<p class="policy-note">${line}</p>`,
+      )}
     `;
   };
 }

@@ -3,6 +3,7 @@ import { Task, TaskStatus } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
+import { isUnavailable } from '../../core/failure.js';
 import { durationOptions, resolveDuration } from '../../core/duration.js';
 import { englishTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import type { ManageAction } from '../../core/policy.js';
@@ -14,7 +15,7 @@ import { BrandColorController } from '../shared/brand-color.js';
 import { ClockChoice } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
 import { pageCampaign } from '../shared/page-campaign.js';
-import { errorPanel, loadingPanel } from '../shared/panels.js';
+import { errorPanel, loadingPanel, unavailablePanel } from '../shared/panels.js';
 import { detailsSkeleton } from '../shared/skeleton.js';
 import { AvailabilityController } from './availability-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
@@ -113,6 +114,7 @@ export type KeptFormValues = FormValues;
  * @csspart submit - The form's submit button.
  * @csspart confirmation - The confirmation screen.
  * @csspart error - An error message with its retry.
+ * @csspart unavailable - A paused or missing event's calm state.
  * @csspart manage - The reschedule / cancel screen.
  * @csspart events - A page of events' list (without `resource`, with `user` or `page`).
  * @csspart event - Each event of the list.
@@ -388,6 +390,8 @@ export class BookingWidget extends LitElement {
     const pending = this.#data.resourceStatus === TaskStatus.PENDING;
     if (state.kind === 'failed' && !pending) {
       const failure = state.failure;
+      if (isUnavailable(failure))
+        return unavailablePanel(t.t('empty.unavailable'), t.t(failure.key));
       return errorPanel(
         t.t('error.loadEvent'),
         t.t(failure.key, failure.params),

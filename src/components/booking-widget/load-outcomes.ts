@@ -8,7 +8,7 @@ import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { resolveDuration } from '../../core/duration.js';
-import { describeStepFailure, errorDetail } from '../../core/failure.js';
+import { describeStepFailure, errorDetail, isUnavailable } from '../../core/failure.js';
 import { resourceFailed, resourceLoaded } from '../../core/flow.js';
 import { countAvailable, firstAvailableDate } from '../../core/regroup.js';
 import { emit } from '../shared/emit.js';
@@ -134,7 +134,7 @@ export class LoadOutcomes {
     const view = describeStepFailure(step, error);
     const t = this.#c.derived.t;
     this.#c.live.announce(
-      `${t.t(step === 'resource' ? 'error.loadEvent' : 'error.loadTimes')} ${t.t(view.key, view.params)}`,
+      `${t.t(step === 'availability' ? 'error.loadTimes' : isUnavailable(view) ? 'empty.unavailable' : 'error.loadEvent')} ${t.t(view.key, view.params)}`,
     );
     if (step === 'resource') this.#c.flow.apply((state) => resourceFailed(state, view));
     emit(this.#c.host, 'booking-error', errorDetail(view) satisfies BookingErrorDetail);

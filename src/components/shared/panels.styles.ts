@@ -71,6 +71,16 @@ export const panelStyles = css`
     border: 1px solid var(--_danger);
     color: var(--_fg);
   }
+  /* An event that can't be booked: a calm statement, not a failure. */
+  .state.unavailable {
+    color: var(--_fg);
+  }
+  /* The policy under the form: what the person may change later, and until when. */
+  .policy-note {
+    margin: 0.5rem 0 0;
+    color: var(--_muted);
+    font-size: 0.875rem;
+  }
   .error strong {
     color: var(--_danger);
   }

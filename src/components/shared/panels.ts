@@ -31,3 +31,10 @@ export const loadingPanel = (text: string) =>
     <div class="spinner" aria-hidden="true"></div>
     <span>${text}</span>
   </div>`;
+
+/** An event that can't be booked (paused or gone): a calm statement and why, with no alarm and no retry. */
+export const unavailablePanel = (title: string, message: string) =>
+  html`<div class="state unavailable" part="unavailable" role="status">
+    <strong>${title}</strong>
+    <span>${message}</span>
+  </div>`;

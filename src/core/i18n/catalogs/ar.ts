@@ -15,6 +15,7 @@ const ar: Catalog = {
   'empty.noTimesDayNext': 'لا توجد مواعيد يوم {date} — أقرب موعد متاح: {next}',
   'empty.noUpcomingTimes': 'لا توجد مواعيد متاحة للحجز حاليًا.',
   'empty.jumpTo': 'الانتقال إلى {date}',
+  'empty.unavailable': 'هذا الحدث غير متاح للحجز',
   'error.title': 'حدث خطأ ما',
   'error.loadTimes': 'تعذّر تحميل المواعيد المتاحة.',
   'error.loadEvent': 'تعذّر تحميل هذا الحدث.',
@@ -199,6 +200,7 @@ const ar: Catalog = {
   'form.back': 'رجوع',
   'form.confirm': 'تأكيد الحجز',
   'form.schedule': 'جدولة الحدث',
+  'form.request': 'طلب الحجز',
   'form.submitting': 'جارٍ الحجز…',
   'form.chooseFile': 'اختيار ملف',
   'form.removeFile': 'إزالة الملف',
@@ -302,6 +304,8 @@ const ar: Catalog = {
   'manage.reasonGiven': 'السبب',
   'manage.rescheduleDisabled': 'لا يمكن تغيير موعد هذا الحجز عبر الإنترنت.',
   'manage.cancelDisabled': 'لا يمكن إلغاء هذا الحجز عبر الإنترنت.',
+  'manage.cancelUntil': 'إلغاء مجاني حتى {date}',
+  'manage.rescheduleUntil': 'يمكن تغيير الموعد حتى {date}',
 };
 
 export default ar;

@@ -15,6 +15,7 @@ const da: Catalog = {
   'empty.noTimesDayNext': 'Ingen tider {date} — næste ledige: {next}',
   'empty.noUpcomingTimes': 'Der er ingen ledige tider at booke i øjeblikket.',
   'empty.jumpTo': 'Gå til {date}',
+  'empty.unavailable': 'Begivenheden kan ikke bookes',
   'error.title': 'Noget gik galt',
   'error.loadTimes': 'De ledige tider kunne ikke indlæses.',
   'error.loadEvent': 'Begivenheden kunne ikke indlæses.',
@@ -157,6 +158,7 @@ const da: Catalog = {
   'form.back': 'Tilbage',
   'form.confirm': 'Bekræft booking',
   'form.schedule': 'Planlæg begivenhed',
+  'form.request': 'Anmod om booking',
   'form.submitting': 'Booker…',
   'form.chooseFile': 'Vælg fil',
   'form.removeFile': 'Fjern fil',
@@ -249,6 +251,8 @@ const da: Catalog = {
   'manage.reasonGiven': 'Årsag',
   'manage.rescheduleDisabled': 'Denne booking kan ikke flyttes online.',
   'manage.cancelDisabled': 'Denne booking kan ikke aflyses online.',
+  'manage.cancelUntil': 'Gratis afbestilling indtil {date}',
+  'manage.rescheduleUntil': 'Flytning muligt indtil {date}',
 };
 
 export default da;

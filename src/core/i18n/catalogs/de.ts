@@ -15,6 +15,7 @@ const de: Catalog = {
   'empty.noTimesDayNext': 'Keine Zeiten am {date} – nächster freier Termin: {next}',
   'empty.noUpcomingTimes': 'Derzeit sind keine Termine buchbar.',
   'empty.jumpTo': 'Zum {date} springen',
+  'empty.unavailable': 'Dieser Termin ist nicht buchbar',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.loadTimes': 'Die verfügbaren Zeiten konnten nicht geladen werden.',
   'error.loadEvent': 'Dieser Termin konnte nicht geladen werden.',
@@ -161,6 +162,7 @@ const de: Catalog = {
   'form.back': 'Zurück',
   'form.confirm': 'Buchung bestätigen',
   'form.schedule': 'Termin buchen',
+  'form.request': 'Buchung anfragen',
   'form.submitting': 'Wird gebucht …',
   'form.chooseFile': 'Datei auswählen',
   'form.removeFile': 'Datei entfernen',
@@ -254,6 +256,8 @@ const de: Catalog = {
   'manage.reasonGiven': 'Grund',
   'manage.rescheduleDisabled': 'Diese Buchung kann nicht online verschoben werden.',
   'manage.cancelDisabled': 'Diese Buchung kann nicht online storniert werden.',
+  'manage.cancelUntil': 'Kostenlose Stornierung bis {date}',
+  'manage.rescheduleUntil': 'Verschieben möglich bis {date}',
 };
 
 export default de;

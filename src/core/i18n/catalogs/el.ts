@@ -16,6 +16,7 @@ const el: Catalog = {
   'empty.noTimesDayNext': '{date}: δεν υπάρχουν διαθέσιμες ώρες — επόμενη διαθέσιμη: {next}',
   'empty.noUpcomingTimes': 'Δεν υπάρχουν προσεχείς διαθέσιμες ώρες για κράτηση.',
   'empty.jumpTo': 'Μετάβαση: {date}',
+  'empty.unavailable': 'Αυτή η εκδήλωση δεν είναι διαθέσιμη για κράτηση',
   'error.title': 'Κάτι πήγε στραβά',
   'error.loadTimes': 'Δεν ήταν δυνατή η φόρτωση των διαθέσιμων ωρών.',
   'error.loadEvent': 'Δεν ήταν δυνατή η φόρτωση αυτής της εκδήλωσης.',
@@ -159,6 +160,7 @@ const el: Catalog = {
   'form.back': 'Πίσω',
   'form.confirm': 'Επιβεβαίωση κράτησης',
   'form.schedule': 'Προγραμματισμός εκδήλωσης',
+  'form.request': 'Αίτημα κράτησης',
   'form.submitting': 'Γίνεται κράτηση…',
   'form.chooseFile': 'Επιλογή αρχείου',
   'form.removeFile': 'Αφαίρεση αρχείου',
@@ -251,6 +253,8 @@ const el: Catalog = {
   'manage.reasonGiven': 'Αιτία',
   'manage.rescheduleDisabled': 'Αυτή η κράτηση δεν μπορεί να μετατεθεί διαδικτυακά.',
   'manage.cancelDisabled': 'Αυτή η κράτηση δεν μπορεί να ακυρωθεί διαδικτυακά.',
+  'manage.cancelUntil': 'Δωρεάν ακύρωση έως {date}',
+  'manage.rescheduleUntil': 'Αλλαγή ώρας δυνατή έως {date}',
 };
 
 export default el;

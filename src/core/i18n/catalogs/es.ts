@@ -15,6 +15,7 @@ const es: Catalog = {
   'empty.noTimesDayNext': 'No hay horarios el {date} — próximo disponible: {next}',
   'empty.noUpcomingTimes': 'No hay horarios disponibles para reservar próximamente.',
   'empty.jumpTo': 'Ir al {date}',
+  'empty.unavailable': 'Este evento no está disponible para reservar',
   'error.title': 'Algo salió mal',
   'error.loadTimes': 'No se pudieron cargar los horarios disponibles.',
   'error.loadEvent': 'No se pudo cargar este evento.',
@@ -170,6 +171,7 @@ const es: Catalog = {
   'form.back': 'Atrás',
   'form.confirm': 'Confirmar reserva',
   'form.schedule': 'Programar evento',
+  'form.request': 'Solicitar la reserva',
   'form.submitting': 'Reservando…',
   'form.chooseFile': 'Elegir archivo',
   'form.removeFile': 'Quitar archivo',
@@ -265,6 +267,8 @@ const es: Catalog = {
   'manage.reasonGiven': 'Motivo',
   'manage.rescheduleDisabled': 'Esta reserva no se puede cambiar de hora en línea.',
   'manage.cancelDisabled': 'Esta reserva no se puede cancelar en línea.',
+  'manage.cancelUntil': 'Cancelación gratuita hasta el {date}',
+  'manage.rescheduleUntil': 'Cambio de hora posible hasta el {date}',
 };
 
 export default es;

@@ -15,6 +15,7 @@ const est: Catalog = {
   'empty.noTimesDayNext': 'Kuupäeval {date} pole vabu aegu — järgmine vaba aeg: {next}',
   'empty.noUpcomingTimes': 'Praegu pole ühtegi vaba aega broneerimiseks.',
   'empty.jumpTo': 'Mine kuupäevale {date}',
+  'empty.unavailable': 'Seda sündmust ei saa broneerida',
   'error.title': 'Midagi läks valesti',
   'error.loadTimes': 'Vabade aegade laadimine ebaõnnestus.',
   'error.loadEvent': 'Sündmuse laadimine ebaõnnestus.',
@@ -157,6 +158,7 @@ const est: Catalog = {
   'form.back': 'Tagasi',
   'form.confirm': 'Kinnita broneering',
   'form.schedule': 'Broneeri sündmus',
+  'form.request': 'Saada broneeringu taotlus',
   'form.submitting': 'Broneerimine…',
   'form.chooseFile': 'Vali fail',
   'form.removeFile': 'Eemalda fail',
@@ -249,6 +251,8 @@ const est: Catalog = {
   'manage.reasonGiven': 'Põhjus',
   'manage.rescheduleDisabled': 'Seda broneeringut ei saa veebis ümber ajastada.',
   'manage.cancelDisabled': 'Seda broneeringut ei saa veebis tühistada.',
+  'manage.cancelUntil': 'Tasuta tühistamine kuni {date}',
+  'manage.rescheduleUntil': 'Aega saab muuta kuni {date}',
 };
 
 export default est;

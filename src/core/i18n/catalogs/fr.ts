@@ -15,6 +15,7 @@ const fr: Catalog = {
   'empty.noTimesDayNext': 'Aucun créneau le {date} — prochaine disponibilité : {next}',
   'empty.noUpcomingTimes': 'Aucun créneau n’est disponible pour le moment.',
   'empty.jumpTo': 'Aller au {date}',
+  'empty.unavailable': 'Cet événement n’est pas ouvert à la réservation',
   'error.title': 'Un problème est survenu',
   'error.loadTimes': 'Impossible de charger les créneaux disponibles.',
   'error.loadEvent': 'Impossible de charger cet événement.',
@@ -170,6 +171,7 @@ const fr: Catalog = {
   'form.back': 'Retour',
   'form.confirm': 'Confirmer la réservation',
   'form.schedule': 'Planifier l’événement',
+  'form.request': 'Demander la réservation',
   'form.submitting': 'Réservation…',
   'form.chooseFile': 'Choisir un fichier',
   'form.removeFile': 'Supprimer le fichier',
@@ -265,6 +267,8 @@ const fr: Catalog = {
   'manage.reasonGiven': 'Motif',
   'manage.rescheduleDisabled': 'Cette réservation ne peut pas être déplacée en ligne.',
   'manage.cancelDisabled': 'Cette réservation ne peut pas être annulée en ligne.',
+  'manage.cancelUntil': 'Annulation gratuite jusqu’au {date}',
+  'manage.rescheduleUntil': 'Report possible jusqu’au {date}',
 };
 
 export default fr;

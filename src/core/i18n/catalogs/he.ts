@@ -15,6 +15,7 @@ const he: Catalog = {
   'empty.noTimesDayNext': 'אין מועדים פנויים ב־{date} — המועד הפנוי הבא: {next}',
   'empty.noUpcomingTimes': 'אין כרגע מועדים פנויים להזמנה.',
   'empty.jumpTo': 'מעבר אל {date}',
+  'empty.unavailable': 'האירוע הזה לא זמין להזמנה',
   'error.title': 'משהו השתבש',
   'error.loadTimes': 'לא הצלחנו לטעון את המועדים הפנויים.',
   'error.loadEvent': 'לא הצלחנו לטעון את האירוע.',
@@ -166,6 +167,7 @@ const he: Catalog = {
   'form.back': 'חזרה',
   'form.confirm': 'אישור ההזמנה',
   'form.schedule': 'קביעת אירוע',
+  'form.request': 'בקשת הזמנה',
   'form.submitting': 'מזמינים…',
   'form.chooseFile': 'בחירת קובץ',
   'form.removeFile': 'הסרת הקובץ',
@@ -260,6 +262,8 @@ const he: Catalog = {
   'manage.reasonGiven': 'סיבה',
   'manage.rescheduleDisabled': 'לא ניתן לשנות את מועד ההזמנה הזו באופן מקוון.',
   'manage.cancelDisabled': 'לא ניתן לבטל את ההזמנה הזו באופן מקוון.',
+  'manage.cancelUntil': 'ביטול ללא עלות עד {date}',
+  'manage.rescheduleUntil': 'אפשר לשנות מועד עד {date}',
 };
 
 export default he;

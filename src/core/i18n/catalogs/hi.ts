@@ -15,6 +15,7 @@ const hi: Catalog = {
   'empty.noTimesDayNext': '{date} को कोई समय उपलब्ध नहीं — अगला उपलब्ध: {next}',
   'empty.noUpcomingTimes': 'अभी बुक करने के लिए कोई समय उपलब्ध नहीं है।',
   'empty.jumpTo': '{date} पर जाएँ',
+  'empty.unavailable': 'यह इवेंट बुकिंग के लिए उपलब्ध नहीं है',
   'error.title': 'कुछ गलत हो गया',
   'error.loadTimes': 'उपलब्ध समय लोड नहीं हो सके।',
   'error.loadEvent': 'यह इवेंट लोड नहीं हो सका।',
@@ -155,6 +156,7 @@ const hi: Catalog = {
   'form.back': 'वापस',
   'form.confirm': 'बुकिंग की पुष्टि करें',
   'form.schedule': 'इवेंट शेड्यूल करें',
+  'form.request': 'बुकिंग का अनुरोध करें',
   'form.submitting': 'बुक हो रहा है…',
   'form.chooseFile': 'फ़ाइल चुनें',
   'form.removeFile': 'फ़ाइल हटाएँ',
@@ -247,6 +249,8 @@ const hi: Catalog = {
   'manage.reasonGiven': 'कारण',
   'manage.rescheduleDisabled': 'इस बुकिंग का समय ऑनलाइन नहीं बदला जा सकता।',
   'manage.cancelDisabled': 'यह बुकिंग ऑनलाइन रद्द नहीं की जा सकती।',
+  'manage.cancelUntil': '{date} तक मुफ़्त रद्दीकरण',
+  'manage.rescheduleUntil': '{date} तक समय बदला जा सकता है',
 };
 
 export default hi;

@@ -15,6 +15,7 @@ const id: Catalog = {
   'empty.noTimesDayNext': 'Tidak ada waktu tersedia pada {date} — tersedia berikutnya: {next}',
   'empty.noUpcomingTimes': 'Saat ini tidak ada waktu yang bisa dipesan.',
   'empty.jumpTo': 'Buka {date}',
+  'empty.unavailable': 'Acara ini tidak tersedia untuk pemesanan',
   'error.title': 'Terjadi masalah',
   'error.loadTimes': 'Tidak dapat memuat waktu yang tersedia.',
   'error.loadEvent': 'Tidak dapat memuat acara ini.',
@@ -146,6 +147,7 @@ const id: Catalog = {
   'form.back': 'Kembali',
   'form.confirm': 'Konfirmasi pemesanan',
   'form.schedule': 'Jadwalkan acara',
+  'form.request': 'Ajukan pemesanan',
   'form.submitting': 'Memesan…',
   'form.chooseFile': 'Pilih file',
   'form.removeFile': 'Hapus file',
@@ -235,6 +237,8 @@ const id: Catalog = {
   'manage.reasonGiven': 'Alasan',
   'manage.rescheduleDisabled': 'Jadwal pemesanan ini tidak dapat diubah secara online.',
   'manage.cancelDisabled': 'Pemesanan ini tidak dapat dibatalkan secara online.',
+  'manage.cancelUntil': 'Pembatalan gratis hingga {date}',
+  'manage.rescheduleUntil': 'Penjadwalan ulang bisa hingga {date}',
 };
 
 export default id;

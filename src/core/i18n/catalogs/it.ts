@@ -15,6 +15,7 @@ const it: Catalog = {
   'empty.noTimesDayNext': 'Nessun orario il {date} — prima disponibilità: {next}',
   'empty.noUpcomingTimes': 'Al momento non ci sono orari prenotabili.',
   'empty.jumpTo': 'Vai al {date}',
+  'empty.unavailable': 'Questo evento non è disponibile per la prenotazione',
   'error.title': 'Si è verificato un problema',
   'error.loadTimes': 'Impossibile caricare gli orari disponibili.',
   'error.loadEvent': 'Impossibile caricare questo evento.',
@@ -168,6 +169,7 @@ const it: Catalog = {
   'form.back': 'Indietro',
   'form.confirm': 'Conferma prenotazione',
   'form.schedule': 'Pianifica evento',
+  'form.request': 'Richiedi la prenotazione',
   'form.submitting': 'Prenotazione in corso…',
   'form.chooseFile': 'Scegli file',
   'form.removeFile': 'Rimuovi file',
@@ -263,6 +265,8 @@ const it: Catalog = {
   'manage.reasonGiven': 'Motivo',
   'manage.rescheduleDisabled': 'Questa prenotazione non può essere spostata online.',
   'manage.cancelDisabled': 'Questa prenotazione non può essere annullata online.',
+  'manage.cancelUntil': 'Cancellazione gratuita fino a {date}',
+  'manage.rescheduleUntil': 'Cambio di orario possibile fino a {date}',
 };
 
 export default it;

@@ -15,6 +15,7 @@ const ja: Catalog = {
   'empty.noTimesDayNext': '{date}は空き時間がありません — 次の空き: {next}',
   'empty.noUpcomingTimes': '現在予約できる空き時間はありません。',
   'empty.jumpTo': '{date}へ移動',
+  'empty.unavailable': 'このイベントは予約を受け付けていません',
   'error.title': '問題が発生しました',
   'error.loadTimes': '空き時間を読み込めませんでした。',
   'error.loadEvent': 'このイベントを読み込めませんでした。',
@@ -147,6 +148,7 @@ const ja: Catalog = {
   'form.back': '戻る',
   'form.confirm': '予約を確定',
   'form.schedule': '予約する',
+  'form.request': '予約をリクエスト',
   'form.submitting': '予約中…',
   'form.chooseFile': 'ファイルを選択',
   'form.removeFile': 'ファイルを削除',
@@ -236,6 +238,8 @@ const ja: Catalog = {
   'manage.reasonGiven': '理由',
   'manage.rescheduleDisabled': 'この予約はオンラインで日時を変更できません。',
   'manage.cancelDisabled': 'この予約はオンラインでキャンセルできません。',
+  'manage.cancelUntil': '{date}まで無料でキャンセルできます',
+  'manage.rescheduleUntil': '{date}まで日時を変更できます',
 };
 
 export default ja;

@@ -15,6 +15,7 @@ const ko: Catalog = {
   'empty.noTimesDayNext': '{date}에는 예약 가능한 시간이 없습니다 — 가장 빠른 날짜: {next}',
   'empty.noUpcomingTimes': '현재 예약 가능한 시간이 없습니다.',
   'empty.jumpTo': '{date}(으)로 이동',
+  'empty.unavailable': '이 일정은 예약할 수 없습니다',
   'error.title': '문제가 발생했습니다',
   'error.loadTimes': '예약 가능한 시간을 불러오지 못했습니다.',
   'error.loadEvent': '이 일정을 불러오지 못했습니다.',
@@ -145,6 +146,7 @@ const ko: Catalog = {
   'form.back': '뒤로',
   'form.confirm': '예약 확정',
   'form.schedule': '일정 예약',
+  'form.request': '예약 요청',
   'form.submitting': '예약 중…',
   'form.chooseFile': '파일 선택',
   'form.removeFile': '파일 삭제',
@@ -234,6 +236,8 @@ const ko: Catalog = {
   'manage.reasonGiven': '사유',
   'manage.rescheduleDisabled': '이 예약은 온라인으로 일정을 변경할 수 없습니다.',
   'manage.cancelDisabled': '이 예약은 온라인으로 취소할 수 없습니다.',
+  'manage.cancelUntil': '{date}까지 무료 취소 가능',
+  'manage.rescheduleUntil': '{date}까지 일정 변경 가능',
 };
 
 export default ko;

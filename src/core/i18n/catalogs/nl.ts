@@ -15,6 +15,7 @@ const nl: Catalog = {
   'empty.noTimesDayNext': 'Geen tijden op {date} — eerstvolgende mogelijkheid: {next}',
   'empty.noUpcomingTimes': 'Er zijn op dit moment geen tijden beschikbaar.',
   'empty.jumpTo': 'Ga naar {date}',
+  'empty.unavailable': 'Deze afspraak is niet te boeken',
   'error.title': 'Er is iets misgegaan',
   'error.loadTimes': 'De beschikbare tijden konden niet worden geladen.',
   'error.loadEvent': 'Deze afspraak kon niet worden geladen.',
@@ -158,6 +159,7 @@ const nl: Catalog = {
   'form.back': 'Terug',
   'form.confirm': 'Boeking bevestigen',
   'form.schedule': 'Afspraak inplannen',
+  'form.request': 'Boeking aanvragen',
   'form.submitting': 'Bezig met boeken…',
   'form.chooseFile': 'Bestand kiezen',
   'form.removeFile': 'Bestand verwijderen',
@@ -250,6 +252,8 @@ const nl: Catalog = {
   'manage.reasonGiven': 'Reden',
   'manage.rescheduleDisabled': 'Deze boeking kan niet online worden verzet.',
   'manage.cancelDisabled': 'Deze boeking kan niet online worden geannuleerd.',
+  'manage.cancelUntil': 'Gratis annuleren tot {date}',
+  'manage.rescheduleUntil': 'Verzetten kan tot {date}',
 };
 
 export default nl;

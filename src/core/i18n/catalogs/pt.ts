@@ -15,6 +15,7 @@ const pt: Catalog = {
   'empty.noTimesDayNext': 'Nenhum horário em {date} — próximo disponível: {next}',
   'empty.noUpcomingTimes': 'Não há horários disponíveis para agendar no momento.',
   'empty.jumpTo': 'Ir para {date}',
+  'empty.unavailable': 'Este evento não está disponível para agendamento',
   'error.title': 'Algo deu errado',
   'error.loadTimes': 'Não foi possível carregar os horários disponíveis.',
   'error.loadEvent': 'Não foi possível carregar este evento.',
@@ -168,6 +169,7 @@ const pt: Catalog = {
   'form.back': 'Voltar',
   'form.confirm': 'Confirmar agendamento',
   'form.schedule': 'Agendar evento',
+  'form.request': 'Solicitar agendamento',
   'form.submitting': 'Agendando…',
   'form.chooseFile': 'Escolher arquivo',
   'form.removeFile': 'Remover arquivo',
@@ -263,6 +265,8 @@ const pt: Catalog = {
   'manage.reasonGiven': 'Motivo',
   'manage.rescheduleDisabled': 'Este agendamento não pode ser remarcado online.',
   'manage.cancelDisabled': 'Este agendamento não pode ser cancelado online.',
+  'manage.cancelUntil': 'Cancelamento gratuito até {date}',
+  'manage.rescheduleUntil': 'Reagendamento possível até {date}',
 };
 
 export default pt;

@@ -15,6 +15,7 @@ const ru: Catalog = {
   'empty.noTimesDayNext': 'Нет свободного времени: {date} — ближайшая дата: {next}',
   'empty.noUpcomingTimes': 'Сейчас нет свободного времени для записи.',
   'empty.jumpTo': 'Перейти к дате {date}',
+  'empty.unavailable': 'Запись на эту встречу недоступна',
   'error.title': 'Что-то пошло не так',
   'error.loadTimes': 'Не удалось загрузить свободное время.',
   'error.loadEvent': 'Не удалось загрузить встречу.',
@@ -179,6 +180,7 @@ const ru: Catalog = {
   'form.back': 'Назад',
   'form.confirm': 'Подтвердить запись',
   'form.schedule': 'Записаться',
+  'form.request': 'Запросить запись',
   'form.submitting': 'Записываем…',
   'form.chooseFile': 'Выбрать файл',
   'form.removeFile': 'Удалить файл',
@@ -277,6 +279,8 @@ const ru: Catalog = {
   'manage.reasonGiven': 'Причина',
   'manage.rescheduleDisabled': 'Эту запись нельзя перенести онлайн.',
   'manage.cancelDisabled': 'Эту запись нельзя отменить онлайн.',
+  'manage.cancelUntil': 'Бесплатная отмена до {date}',
+  'manage.rescheduleUntil': 'Перенос возможен до {date}',
 };
 
 export default ru;

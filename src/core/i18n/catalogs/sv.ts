@@ -15,6 +15,7 @@ const sv: Catalog = {
   'empty.noTimesDayNext': 'Inga tider {date} — nästa lediga: {next}',
   'empty.noUpcomingTimes': 'Det finns inga lediga tider att boka just nu.',
   'empty.jumpTo': 'Gå till {date}',
+  'empty.unavailable': 'Det här mötet går inte att boka',
   'error.title': 'Något gick fel',
   'error.loadTimes': 'Det gick inte att läsa in lediga tider.',
   'error.loadEvent': 'Det gick inte att läsa in mötet.',
@@ -157,6 +158,7 @@ const sv: Catalog = {
   'form.back': 'Tillbaka',
   'form.confirm': 'Bekräfta bokning',
   'form.schedule': 'Boka möte',
+  'form.request': 'Begär bokning',
   'form.submitting': 'Bokar…',
   'form.chooseFile': 'Välj fil',
   'form.removeFile': 'Ta bort fil',
@@ -249,6 +251,8 @@ const sv: Catalog = {
   'manage.reasonGiven': 'Anledning',
   'manage.rescheduleDisabled': 'Den här bokningen kan inte bokas om online.',
   'manage.cancelDisabled': 'Den här bokningen kan inte avbokas online.',
+  'manage.cancelUntil': 'Kostnadsfri avbokning fram till {date}',
+  'manage.rescheduleUntil': 'Ombokning möjlig fram till {date}',
 };
 
 export default sv;

@@ -15,6 +15,7 @@ const th: Catalog = {
   'empty.noTimesDayNext': 'ไม่มีเวลาว่างใน{date} — เวลาว่างถัดไป: {next}',
   'empty.noUpcomingTimes': 'ขณะนี้ไม่มีเวลาว่างให้จอง',
   'empty.jumpTo': 'ไปที่{date}',
+  'empty.unavailable': 'กิจกรรมนี้ไม่เปิดให้จอง',
   'error.title': 'เกิดข้อผิดพลาด',
   'error.loadTimes': 'โหลดเวลาที่ว่างไม่ได้',
   'error.loadEvent': 'โหลดกิจกรรมนี้ไม่ได้',
@@ -144,6 +145,7 @@ const th: Catalog = {
   'form.back': 'ย้อนกลับ',
   'form.confirm': 'ยืนยันการจอง',
   'form.schedule': 'นัดหมาย',
+  'form.request': 'ส่งคำขอจอง',
   'form.submitting': 'กำลังจอง…',
   'form.chooseFile': 'เลือกไฟล์',
   'form.removeFile': 'นำไฟล์ออก',
@@ -231,6 +233,8 @@ const th: Catalog = {
   'manage.reasonGiven': 'เหตุผล',
   'manage.rescheduleDisabled': 'ไม่สามารถเลื่อนการจองนี้ทางออนไลน์ได้',
   'manage.cancelDisabled': 'ไม่สามารถยกเลิกการจองนี้ทางออนไลน์ได้',
+  'manage.cancelUntil': 'ยกเลิกฟรีได้ถึง {date}',
+  'manage.rescheduleUntil': 'เปลี่ยนเวลาได้ถึง {date}',
 };
 
 export default th;

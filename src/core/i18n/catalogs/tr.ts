@@ -15,6 +15,7 @@ const tr: Catalog = {
   'empty.noTimesDayNext': '{date} için uygun saat yok — ilk uygun tarih: {next}',
   'empty.noUpcomingTimes': 'Şu anda rezervasyon yapılabilecek uygun saat yok.',
   'empty.jumpTo': '{date} tarihine git',
+  'empty.unavailable': 'Bu etkinlik için rezervasyon yapılamıyor',
   'error.title': 'Bir sorun oluştu',
   'error.loadTimes': 'Uygun saatler yüklenemedi.',
   'error.loadEvent': 'Bu etkinlik yüklenemedi.',
@@ -157,6 +158,7 @@ const tr: Catalog = {
   'form.back': 'Geri',
   'form.confirm': 'Rezervasyonu onayla',
   'form.schedule': 'Etkinliği planla',
+  'form.request': 'Rezervasyon talep et',
   'form.submitting': 'Rezervasyon yapılıyor…',
   'form.chooseFile': 'Dosya seç',
   'form.removeFile': 'Dosyayı kaldır',
@@ -249,6 +251,8 @@ const tr: Catalog = {
   'manage.reasonGiven': 'Neden',
   'manage.rescheduleDisabled': 'Bu rezervasyonun zamanı çevrimiçi değiştirilemez.',
   'manage.cancelDisabled': 'Bu rezervasyon çevrimiçi iptal edilemez.',
+  'manage.cancelUntil': '{date} tarihine kadar ücretsiz iptal',
+  'manage.rescheduleUntil': '{date} tarihine kadar yeniden planlanabilir',
 };
 
 export default tr;

@@ -15,6 +15,7 @@ const vi: Catalog = {
   'empty.noTimesDayNext': 'Không có khung giờ nào vào {date} — ngày trống gần nhất: {next}',
   'empty.noUpcomingTimes': 'Hiện không có khung giờ nào để đặt.',
   'empty.jumpTo': 'Chuyển đến {date}',
+  'empty.unavailable': 'Sự kiện này không mở đặt lịch',
   'error.title': 'Đã xảy ra lỗi',
   'error.loadTimes': 'Không tải được các khung giờ trống.',
   'error.loadEvent': 'Không tải được sự kiện này.',
@@ -147,6 +148,7 @@ const vi: Catalog = {
   'form.back': 'Quay lại',
   'form.confirm': 'Xác nhận đặt lịch',
   'form.schedule': 'Lên lịch sự kiện',
+  'form.request': 'Gửi yêu cầu đặt lịch',
   'form.submitting': 'Đang đặt lịch…',
   'form.chooseFile': 'Chọn tệp',
   'form.removeFile': 'Xóa tệp',
@@ -236,6 +238,8 @@ const vi: Catalog = {
   'manage.reasonGiven': 'Lý do',
   'manage.rescheduleDisabled': 'Không thể đổi lịch hẹn này trực tuyến.',
   'manage.cancelDisabled': 'Không thể hủy lịch hẹn này trực tuyến.',
+  'manage.cancelUntil': 'Hủy miễn phí đến {date}',
+  'manage.rescheduleUntil': 'Có thể đổi lịch đến {date}',
 };
 
 export default vi;

@@ -15,6 +15,7 @@ const zh: Catalog = {
   'empty.noTimesDayNext': '{date}没有可预约时间 — 最近可预约：{next}',
   'empty.noUpcomingTimes': '目前没有可预约的时间。',
   'empty.jumpTo': '跳转到{date}',
+  'empty.unavailable': '此活动暂不开放预约',
   'error.title': '出现问题',
   'error.loadTimes': '无法加载可预约时间。',
   'error.loadEvent': '无法加载此活动。',
@@ -144,6 +145,7 @@ const zh: Catalog = {
   'form.back': '返回',
   'form.confirm': '确认预约',
   'form.schedule': '预约',
+  'form.request': '申请预约',
   'form.submitting': '正在预约…',
   'form.chooseFile': '选择文件',
   'form.removeFile': '移除文件',
@@ -231,6 +233,8 @@ const zh: Catalog = {
   'manage.reasonGiven': '原因',
   'manage.rescheduleDisabled': '此预约无法在线改期。',
   'manage.cancelDisabled': '此预约无法在线取消。',
+  'manage.cancelUntil': '{date}前可免费取消',
+  'manage.rescheduleUntil': '{date}前可改期',
 };
 
 export default zh;

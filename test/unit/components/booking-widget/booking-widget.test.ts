@@ -115,7 +115,7 @@ describe('<booking-widget>', () => {
     expect(q(el, '#period-title')!.textContent).not.to.equal(title);
   });
 
-  it('says why when the resource is missing and fires booking-error', async () => {
+  it('a missing resource is a calm "isn’t available for booking", not a red failure, and fires booking-error', async () => {
     const el = document.createElement('booking-widget');
     el.setAttribute('demo', '');
     el.setAttribute('resource', '999');
@@ -125,16 +125,23 @@ describe('<booking-widget>', () => {
     expect(event.detail.code).to.equal('not_found');
     expect(event.detail.step).to.equal('resource');
     await el.updateComplete;
-    expect(q(el, '[part~="error"]')!.textContent).to.contain('doesn’t exist');
+    const state = q(el, '[part~="unavailable"]')!;
+    expect(state.textContent).to.contain('This event isn’t available for booking');
+    expect(state.textContent).to.contain('doesn’t exist');
+    expect(state.getAttribute('role')).to.equal('status');
+    expect(q(el, '[part~="error"]')).to.equal(null);
     el.remove();
   });
 
-  it('tells a person that a disabled resource takes no bookings', async () => {
+  it('tells a person calmly that a paused resource takes no bookings', async () => {
     const el = await fixture<BookingWidget>(
       html`<booking-widget resource="105" demo></booking-widget>`,
     );
-    await waitUntil(() => q(el, '[part~="error"]'), 'no error shown', { timeout: 8000 });
-    expect(q(el, '[part~="error"]')!.textContent).to.contain('isn’t accepting bookings');
+    await waitUntil(() => q(el, '[part~="unavailable"]'), 'no state shown', { timeout: 8000 });
+    const state = q(el, '[part~="unavailable"]')!;
+    expect(state.textContent).to.contain('This event isn’t available for booking');
+    expect(state.textContent).to.contain('isn’t accepting bookings');
+    expect(q(el, '[part~="error"]')).to.equal(null);
   });
 
   it('shows an availability error with a retry that recovers', async () => {
