@@ -390,8 +390,7 @@ export class BookingWidget extends LitElement {
     const pending = this.#data.resourceStatus === TaskStatus.PENDING;
     if (state.kind === 'failed' && !pending) {
       const failure = state.failure;
-      if (isUnavailable(failure))
-        return unavailablePanel(t.t('empty.unavailable'), t.t(failure.key));
+      if (isUnavailable(failure)) return unavailablePanel(t, failure);
       return errorPanel(
         t.t('error.loadEvent'),
         t.t(failure.key, failure.params),

@@ -1,5 +1,7 @@
 /** The state panels the widget's screens share: a failure with its optional retry, and a wait. */
 import { html, nothing } from 'lit';
+import type { ErrorView } from '../../core/failure.js';
+import type { Translator } from '../../core/i18n/index.js';
 import { alertIcon } from './icons.js';
 
 /** An error panel: title, message, an optional note, and "Try again" (label, action, disabled) when offered. */
@@ -33,8 +35,8 @@ export const loadingPanel = (text: string) =>
   </div>`;
 
 /** An event that can't be booked (paused or gone): a calm statement and why, with no alarm and no retry. */
-export const unavailablePanel = (title: string, message: string) =>
+export const unavailablePanel = (t: Translator, why: Pick<ErrorView, 'key' | 'params'>) =>
   html`<div class="state unavailable" part="unavailable" role="status">
-    <strong>${title}</strong>
-    <span>${message}</span>
+    <strong>${t.t('empty.unavailable')}</strong>
+    <span>${t.t(why.key, why.params)}</span>
   </div>`;
