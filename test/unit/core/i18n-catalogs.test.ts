@@ -45,7 +45,7 @@ const SAME_EVERYWHERE = new Set([
   'join.me',
   'Outlook',
   '{time}, {date}, {zone}',
-  '{time}, {date}, {zone}, {seats}',
+  '{time} {seats}, {date}, {zone}',
   '{date}, {time}',
   '{count} min',
   '{count} h',
