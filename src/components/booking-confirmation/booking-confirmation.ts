@@ -15,7 +15,7 @@ import {
 import type { CalendarEventDetails } from '../../core/ics.js';
 import { describeLocation, locationSummary } from '../../core/locations.js';
 import { renderLocation } from './location-fact.js';
-import { expandUrlTemplate } from '../../core/manage-url.js';
+import { manageLinkUrl } from '../../core/manage-url.js';
 import { checkPolicy } from '../../core/policy.js';
 import { policyLines } from '../shared/policy-lines.js';
 import type { ManageAction, PolicyDecision } from '../../core/policy.js';
@@ -90,10 +90,7 @@ export class BookingConfirmation extends LitElement {
    * tree (part `manage-link`), and loaded with this chunk since it only ever shows after a booking.
    */
   static manageLink(template: string, booking: Booking, t: Translator) {
-    const url =
-      booking.status !== 'canceled' &&
-      template &&
-      expandUrlTemplate(template, { booking_id: booking.booking_id });
+    const url = booking.status !== 'canceled' && template && manageLinkUrl(template, booking);
     return url
       ? html`<p class="manage-link">
           <a href=${url} part="manage-link">${t.t('manage.link')}</a>

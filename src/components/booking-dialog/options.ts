@@ -17,6 +17,8 @@ export interface PopupOptions {
   booking?: string | number;
   /** `reschedule` or `cancel`, with `booking`. */
   action?: ManageAction;
+  /** With `booking` behind a key-adding proxy: its `manage_token`; `data-booking-booking-token` on a trigger. */
+  bookingToken?: string;
   apiKey?: string;
   baseUrl?: string;
   demo?: boolean | string;
@@ -30,7 +32,7 @@ export interface PopupOptions {
   date?: string;
   theme?: Theme;
   hideDetails?: boolean | string;
-  /** URL template for the confirmation's manage link, with `{booking_id}`. */
+  /** URL template for the confirmation's manage link, with `{booking_id}` (and `{manage_token}`). */
   manageUrl?: string;
   /** Brand colour: the popup derives an accessible palette from it (`--booking-primary`, `--booking-on-primary`). */
   primary?: string;
@@ -49,7 +51,7 @@ export interface PopupOptions {
  * `api_key` → `apikey`); `id` is `booking`.
  */
 const ATTRIBUTES = new Map(
-  'resource booking action api-key base-url demo demo-latency view timezone language duration date theme hide-details manage-url id'
+  'resource booking action booking-token api-key base-url demo demo-latency view timezone language duration date theme hide-details manage-url id'
     .split(' ')
     .map((attribute) => [plainName(attribute), attribute === 'id' ? 'booking' : attribute]),
 );

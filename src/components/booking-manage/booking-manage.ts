@@ -147,7 +147,11 @@ export class BookingManage extends LitElement {
             ? html`<button type="button" class="btn" @click=${() => this.context.retryLoad()}>
                 ${t.t('error.retry')}
               </button>`
-            : nothing
+            : this.context.canBook()
+              ? html`<button type="button" class="btn" @click=${this.#restart}>
+                  ${t.t('confirmation.bookAnother')}
+                </button>`
+              : nothing
         }
       </div>`;
     }

@@ -10,7 +10,7 @@ import { cancelBooking, getBooking, rescheduleBooking } from '../../api/booking-
 import { ApiError } from '../../api/errors.js';
 import { formatTimeRange } from '../../core/booking-time.js';
 import { formatDate } from '../../core/datetime-format.js';
-import { describeFailure } from '../../core/failure.js';
+import { describeFailure, type ErrorView } from '../../core/failure.js';
 import type { FlowState, ManageState } from '../../core/flow.js';
 import {
   manageDone,
@@ -58,6 +58,8 @@ export interface ManageContext {
   leave(): void;
   /** Another Reschedule / Cancel on the summary's confirmation. */
   manage(action: ManageAction, booking: Booking): void;
+  /** The widget can book without the managed booking (it has a `resource`, or is a page of events). */
+  canBook(): boolean;
 }
 
 /** "Tuesday, March 3, 2026, 9:00 – 9:45 AM" in `zone`, per the resource's formats and the visitor's clock. */
@@ -104,26 +106,57 @@ export function openBooking(
   context.announce(t.t(action === 'reschedule' ? 'manage.rescheduleTitle' : 'manage.cancelTitle'));
 }
 
-/** Loads the booking the `booking` + `action` attributes name (the flow is already `loading` it). */
+/**
+ * The capability to change a booking behind a key-adding proxy: the `booking-token` attribute, else the page
+ * address's `booking_token` parameter (the `manage-url` link carries it).
+ */
+export const tokenFor = (attribute: string): string | undefined =>
+  attribute ||
+  new URLSearchParams(globalThis.location?.search).get('booking_token')?.trim() ||
+  undefined;
+
+/** The updated record keeps the token it was changed with when the answer brings no fresh one. */
+const withToken = (record: Booking, token: string | undefined): Booking =>
+  record.manage_token || !token ? record : { ...record, manage_token: token };
+
+/**
+ * Loads the booking the `booking` + `action` attributes name (the flow is already `loading` it), with the
+ * `booking-token` attribute's (or the address's) token.
+ */
 export async function loadBooking(
   context: ManageContext,
   id: string,
   action: ManageAction,
   signal: AbortSignal,
+  tokenAttribute = '',
 ): Promise<void> {
+  let proxied = false;
   try {
     const { client } = await context.service();
-    const record = await getBooking(client, id, { signal });
+    proxied = client.proxied;
+    const token = tokenFor(tokenAttribute);
+    const record = await getBooking(client, id, { signal, bookingToken: token });
     if (signal.aborted) return;
-    openBooking(context, action, record, false);
+    openBooking(context, action, withToken(record, token), false);
   } catch (error) {
     if (signal.aborted) return;
-    const view = describeFailure(error);
+    const view = linkFailure(error, proxied);
     context.apply((state) => manageLoadFailed(state, view));
     const t = context.translator();
     context.announce(`${t.t('error.loadBooking')} ${t.t(view.key, view.params)}`);
     context.emit('booking-error', { code: view.code, message: view.message, step: 'booking' });
   }
+}
+
+/**
+ * A proxy answers 404 to a missing, expired or forged token as to an unknown booking (it never says which): the
+ * person is told the link is no longer good and where to find the current one, not that it "doesn't exist".
+ */
+function linkFailure(error: unknown, proxied: boolean): ErrorView {
+  const view = describeFailure(error);
+  return proxied && error instanceof ApiError && error.status === 404
+    ? { ...view, key: 'error.manageLinkInvalid', retryable: false }
+    : view;
 }
 
 /** Screens whose change is being sent. */
@@ -142,14 +175,17 @@ export async function submitChange(context: ManageContext, screen: object): Prom
   const reason = state.reason.trim();
   try {
     const { client, cache } = await context.service();
-    const updated =
+    const init = { bookingToken: record.manage_token };
+    const answer =
       action === 'reschedule' && newTime
-        ? await rescheduleBooking(client, record.booking_id, {
-            start_at: newTime.instant,
-            end_at: newTime.endAt,
-            ...(reason ? { reason } : {}),
-          })
-        : await cancelBooking(client, record.booking_id, reason ? { reason } : {});
+        ? await rescheduleBooking(
+            client,
+            record.booking_id,
+            { start_at: newTime.instant, end_at: newTime.endAt, ...(reason ? { reason } : {}) },
+            init,
+          )
+        : await cancelBooking(client, record.booking_id, reason ? { reason } : {}, init);
+    const updated = withToken(answer, record.manage_token);
     cache.invalidate(String(record.resource.resource_id));
     context.apply((current) => manageDone(current, updated));
     context.focus();
@@ -166,7 +202,7 @@ export async function submitChange(context: ManageContext, screen: object): Prom
     if (isRefusal(error)) {
       // The service refused (its policy, or the booking changed): show its state, offer nothing.
       const refusal = error instanceof ApiError ? error.message : view.message;
-      const fresh = await freshRecord(context, record.booking_id);
+      const fresh = await freshRecord(context, record);
       context.apply((current) => manageRefused(current, refusal, fresh));
       context.focus();
       const now = managing(context.state());
@@ -187,10 +223,11 @@ export async function submitChange(context: ManageContext, screen: object): Prom
 }
 
 /** The booking as the service has it now; undefined when that can't be read (the last copy stays). */
-async function freshRecord(context: ManageContext, id: string): Promise<Booking | undefined> {
+async function freshRecord(context: ManageContext, record: Booking): Promise<Booking | undefined> {
   try {
     const { client } = await context.service();
-    return await getBooking(client, id);
+    const token = record.manage_token;
+    return withToken(await getBooking(client, record.booking_id, { bookingToken: token }), token);
   } catch {
     return undefined;
   }

@@ -31,7 +31,7 @@ import type {
   BookingErrorDetail,
   BookingSlotSelectedDetail,
 } from './events.js';
-import { FlowController } from './flow-controller.js';
+import { FlowController, manageAttributes } from './flow-controller.js';
 import { FocusRouter } from './focus-router.js';
 import { landmarkName } from './format.js';
 import { lazyScreens, type BookStep, type ManageModule } from './lazy-screens.js';
@@ -78,8 +78,8 @@ export type KeptFormValues = FormValues;
  *   (`resource` is then not needed). Property `booking` (also `bookingId`).
  * @attr action - `reschedule` (pick a new time, optional reason) or `cancel` (optional reason), with `booking`.
  *   Both follow the resource's `settings.policy`: when it doesn't allow the change, its description is shown.
- * @attr manage-url - URL template with `{booking_id}` for a "Manage this booking" link on the confirmation
- *   (http(s) only). Property `manageUrl`.
+ * @attr booking-token - The `booking`'s token behind a proxy (else the URL's `booking_token`). `bookingToken`.
+ * @attr manage-url - http(s) template with `{booking_id}`, `{manage_token}`: the "Manage this booking" link.
  * @attr user - Without `resource`: a page of this host's events (user_id); the visitor picks one to book, with
  *   "All events" to go back; the page's address names the event picked (`?booking_event=`).
  * @attr page - Without `resource` and `user`: a page of this booking page's events (page_id).
@@ -149,6 +149,7 @@ export class BookingWidget extends LitElement {
     booking: {},
     action: {},
     manageUrl: { attribute: 'manage-url' },
+    bookingToken: { attribute: 'booking-token' },
     user: {},
     page: {},
   };
@@ -173,8 +174,9 @@ export class BookingWidget extends LitElement {
   declare booking: string;
   /** `reschedule` or `cancel`, with `booking`. */
   declare action: ManageAction | '';
-  /** URL template with `{booking_id}` for the confirmation's manage link. */
+  /** URL template with `{booking_id}` (and `{manage_token}`) for the confirmation's manage link. */
   declare manageUrl: string;
+  declare bookingToken: string | undefined;
   /** Without `resource`: a page of this host's events (user_id). */
   declare user: string;
   /** Without `resource` and `user`: a page of this booking page's events (page_id). */
@@ -213,6 +215,7 @@ export class BookingWidget extends LitElement {
       booking: String(this.booking ?? '').trim(),
       action: this.action.trim(),
       list: this.#derived.listOwner !== undefined,
+      ...manageAttributes(this),
     }),
     deepLink: readEventLink,
     manageModule: () => this.#lazy.load('booking-manage') as Promise<ManageModule>,

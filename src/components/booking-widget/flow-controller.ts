@@ -26,9 +26,18 @@ type ManageModule = typeof import('../booking-manage/booking-manage.js');
 const isAction = (value: string): value is ManageAction =>
   value === 'reschedule' || value === 'cancel';
 
+/** The `booking-token` attribute, trimmed, and whether the widget has a `resource` of its own to book. */
+export const manageAttributes = (host: { bookingToken?: unknown; resource?: unknown }) => ({
+  token: String(host.bookingToken ?? '').trim(),
+  canBook: Boolean(String(host.resource ?? '').trim()),
+});
+
 export interface FlowOptions {
-  /** The `booking` and `action` attributes, trimmed; `list`: the widget is a page of events (`user`/`page`). */
-  attributes(): { booking: string; action: string; list: boolean };
+  /**
+   * The `booking`, `action` and `booking-token` attributes, trimmed; `list`: the widget is a page of events
+   * (`user`/`page`); `canBook`: it has a `resource` of its own.
+   */
+  attributes(): { booking: string; action: string; token: string; list: boolean; canBook: boolean };
   /** The event the page's address names (`booking_event`), for a page of events. */
   deepLink(): string | undefined;
   /** Loads the manage screens and their requests. */
@@ -36,7 +45,10 @@ export interface FlowOptions {
   /** The manage module, once loaded. */
   loadedManageModule(): ManageModule | undefined;
   /** What the manage screens use of the widget. */
-  manageContext: Omit<ManageContext, 'state' | 'apply' | 'retryLoad' | 'leave' | 'manage'>;
+  manageContext: Omit<
+    ManageContext,
+    'state' | 'apply' | 'retryLoad' | 'leave' | 'manage' | 'canBook'
+  >;
 }
 
 export class FlowController implements ReactiveController {
@@ -96,8 +108,8 @@ export class FlowController implements ReactiveController {
   /** `reset()`: the calendar again, or the booking the attributes name, loaded afresh. */
   restart(): void {
     this.#answers = undefined;
-    const { booking, action } = this.#options.attributes();
-    if (!this.#detached && booking && isAction(action)) this.#startLoad(booking, action);
+    const { booking, action, token } = this.#options.attributes();
+    if (!this.#detached && booking && isAction(action)) this.#startLoad(booking, action, token);
     else this.apply(restarted);
   }
 
@@ -190,6 +202,10 @@ export class FlowController implements ReactiveController {
       retryLoad: () => this.retryLoad(),
       leave: () => (this.#detached = true),
       manage: (action, booking) => this.manage(action, booking),
+      canBook: () => {
+        const { canBook, list } = this.#options.attributes();
+        return canBook || list;
+      },
     };
   }
 
@@ -225,18 +241,18 @@ export class FlowController implements ReactiveController {
 
   /** Loads the booking the attributes name again (after a failed load). */
   retryLoad(): void {
-    const { booking, action } = this.#options.attributes();
-    if (booking && isAction(action)) this.#startLoad(booking, action);
+    const { booking, action, token } = this.#options.attributes();
+    if (booking && isAction(action)) this.#startLoad(booking, action, token);
   }
 
   hostUpdate(): void {
-    const { booking, action, list } = this.#options.attributes();
-    const seen = `${booking}|${action}|${list}`;
+    const { booking, action, token, list } = this.#options.attributes();
+    const seen = `${booking}|${action}|${token}|${list}`;
     if (seen === this.#seen) return;
     const firstLook = this.#seen === '';
     this.#seen = seen;
     this.#detached = false;
-    if (booking && isAction(action)) this.#startLoad(booking, action);
+    if (booking && isAction(action)) this.#startLoad(booking, action, token);
     else if (this.#managing && !booking) {
       this.#load?.abort();
       this.apply(restarted);
@@ -251,14 +267,14 @@ export class FlowController implements ReactiveController {
     this.#load?.abort();
   }
 
-  #startLoad(id: string, action: ManageAction): void {
+  #startLoad(id: string, action: ManageAction, token: string): void {
     this.#load?.abort();
     const load = new AbortController();
     this.#load = load;
     this.apply(() => manageRequested(action, id));
     this.#withModule((module) => {
       if (!load.signal.aborted)
-        void module.loadBooking(this.manageContext, id, action, load.signal);
+        void module.loadBooking(this.manageContext, id, action, load.signal, token);
     });
   }
 }

@@ -243,6 +243,8 @@ const da: Catalog = {
   'error.loadRefused': 'Bookingtjenesten afviste denne forespørgsel. Prøv igen.',
   'error.bookingRefused':
     'Bookingen kunne ikke gennemføres. Måske har du allerede booket dette tidspunkt — tjek din e-mail, eller vælg et andet tidspunkt.',
+  'error.manageLinkInvalid':
+    'Linket er udløbet eller ugyldigt. Åbn linket i den seneste e-mail om din booking.',
   'error.notBooked':
     'Vi har tjekket: der blev ikke oprettet nogen booking. Dine oplysninger er gemt, så du kan prøve igen.',
   'error.bookingUnknown':

@@ -248,6 +248,8 @@ const de: Catalog = {
     'Der Buchungsdienst hat diese Anfrage abgelehnt. Bitte versuchen Sie es erneut.',
   'error.bookingRefused':
     'Diese Buchung konnte nicht vorgenommen werden. Vielleicht haben Sie diesen Termin bereits gebucht – prüfen Sie Ihre E-Mails oder wählen Sie einen anderen Termin.',
+  'error.manageLinkInvalid':
+    'Dieser Link ist abgelaufen oder ungültig. Öffnen Sie den Link aus Ihrer neuesten E-Mail zu dieser Buchung.',
   'error.notBooked':
     'Wir haben nachgesehen: Es wurde keine Buchung angelegt. Ihre Angaben bleiben erhalten, Sie können es erneut versuchen.',
   'error.bookingUnknown':

@@ -223,6 +223,8 @@ export const en = {
   // Booking errors and announcements: only after the form was submitted
   'error.bookingRefused':
     'This booking couldn’t be made. You may already have booked this time — check your email, or choose another time.',
+  'error.manageLinkInvalid':
+    'This link has expired or isn’t valid. Open the link in your latest email about this booking.',
   'error.notBooked':
     'We checked: no booking was made. Your details are kept, so you can try again.',
   'error.bookingUnknown':

@@ -259,6 +259,8 @@ const es: Catalog = {
   'error.loadRefused': 'El servicio de reservas rechazó esta solicitud. Vuelve a intentarlo.',
   'error.bookingRefused':
     'No se pudo hacer esta reserva. Puede que ya hayas reservado esta hora: revisa tu correo o elige otra hora.',
+  'error.manageLinkInvalid':
+    'Este enlace ha caducado o no es válido. Abre el enlace de tu correo más reciente sobre esta reserva.',
   'error.notBooked':
     'Lo hemos comprobado: no se hizo ninguna reserva. Tus datos se conservan, así que puedes volver a intentarlo.',
   'error.bookingUnknown':

@@ -243,6 +243,8 @@ const est: Catalog = {
   'error.loadRefused': 'Broneerimisteenus lükkas selle päringu tagasi. Proovi uuesti.',
   'error.bookingRefused':
     'Seda broneeringut ei saanud teha. Võib-olla oled selle aja juba broneerinud — vaata oma e-posti või vali muu aeg.',
+  'error.manageLinkInvalid':
+    'See link on aegunud või vigane. Ava link selle broneeringu kohta saadetud viimasest e-kirjast.',
   'error.notBooked':
     'Kontrollisime: broneeringut ei tehtud. Sinu andmed on alles, nii et võid uuesti proovida.',
   'error.bookingUnknown':

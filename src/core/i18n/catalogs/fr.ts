@@ -259,6 +259,8 @@ const fr: Catalog = {
   'error.loadRefused': 'Le service de réservation a refusé cette demande. Veuillez réessayer.',
   'error.bookingRefused':
     'Cette réservation n’a pas pu être faite. Vous avez peut-être déjà réservé ce créneau : vérifiez vos e-mails ou choisissez un autre horaire.',
+  'error.manageLinkInvalid':
+    'Ce lien a expiré ou n’est pas valide. Ouvrez le lien de votre dernier e-mail concernant cette réservation.',
   'error.notBooked':
     'Vérification faite : aucune réservation n’a été créée. Vos informations sont conservées, vous pouvez réessayer.',
   'error.bookingUnknown':

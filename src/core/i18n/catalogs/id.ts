@@ -229,6 +229,8 @@ const id: Catalog = {
   'error.loadRefused': 'Layanan pemesanan menolak permintaan ini. Silakan coba lagi.',
   'error.bookingRefused':
     'Pemesanan ini tidak dapat dibuat. Mungkin Anda sudah memesan waktu ini — periksa email Anda, atau pilih waktu lain.',
+  'error.manageLinkInvalid':
+    'Tautan ini sudah kedaluwarsa atau tidak valid. Buka tautan di email terbaru Anda tentang pemesanan ini.',
   'error.notBooked':
     'Kami sudah memeriksa: tidak ada pemesanan yang dibuat. Data Anda tetap tersimpan, jadi Anda bisa mencoba lagi.',
   'error.bookingUnknown':

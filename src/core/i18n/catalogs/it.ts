@@ -257,6 +257,8 @@ const it: Catalog = {
   'error.loadRefused': 'Il servizio di prenotazione ha rifiutato questa richiesta. Riprova.',
   'error.bookingRefused':
     'Non è stato possibile effettuare questa prenotazione. Forse hai già prenotato questo orario: controlla la tua email o scegli un altro orario.',
+  'error.manageLinkInvalid':
+    'Questo link è scaduto o non è valido. Apri il link dell’email più recente su questa prenotazione.',
   'error.notBooked':
     'Abbiamo controllato: non è stata fatta alcuna prenotazione. I tuoi dati sono conservati, puoi riprovare.',
   'error.bookingUnknown':

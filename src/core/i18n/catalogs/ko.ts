@@ -228,6 +228,8 @@ const ko: Catalog = {
   'error.loadRefused': '예약 서비스가 이 요청을 거부했습니다. 다시 시도해 주세요.',
   'error.bookingRefused':
     '이 예약을 완료할 수 없습니다. 이미 이 시간을 예약했을 수 있습니다. 이메일을 확인하거나 다른 시간을 선택해 주세요.',
+  'error.manageLinkInvalid':
+    '이 링크는 만료되었거나 유효하지 않습니다. 이 예약에 관한 최신 이메일의 링크를 열어 주세요.',
   'error.notBooked':
     '확인 결과 예약이 생성되지 않았습니다. 입력한 내용은 그대로 있으니 다시 시도할 수 있습니다.',
   'error.bookingUnknown':

@@ -244,6 +244,8 @@ const nl: Catalog = {
   'error.loadRefused': 'De boekingsdienst heeft dit verzoek geweigerd. Probeer het opnieuw.',
   'error.bookingRefused':
     'Deze boeking kon niet worden gemaakt. Misschien heb je dit tijdstip al geboekt — controleer je e-mail of kies een ander tijdstip.',
+  'error.manageLinkInvalid':
+    'Deze link is verlopen of ongeldig. Open de link uit je nieuwste e-mail over deze boeking.',
   'error.notBooked':
     'We hebben het gecontroleerd: er is geen boeking gemaakt. Je gegevens zijn bewaard, dus je kunt het opnieuw proberen.',
   'error.bookingUnknown':

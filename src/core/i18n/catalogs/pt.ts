@@ -257,6 +257,8 @@ const pt: Catalog = {
   'error.loadRefused': 'O serviço de agendamento recusou este pedido. Tente novamente.',
   'error.bookingRefused':
     'Não foi possível fazer este agendamento. Talvez você já tenha agendado este horário — verifique seu e-mail ou escolha outro horário.',
+  'error.manageLinkInvalid':
+    'Este link expirou ou não é válido. Abra o link do seu e-mail mais recente sobre este agendamento.',
   'error.notBooked':
     'Verificamos: nenhum agendamento foi feito. Seus dados foram mantidos, então você pode tentar novamente.',
   'error.bookingUnknown':

@@ -243,6 +243,8 @@ const sv: Catalog = {
   'error.loadRefused': 'Bokningstjänsten avvisade begäran. Försök igen.',
   'error.bookingRefused':
     'Bokningen kunde inte göras. Du kanske redan har bokat den här tiden – kolla din e-post eller välj en annan tid.',
+  'error.manageLinkInvalid':
+    'Länken har gått ut eller är ogiltig. Öppna länken i det senaste e-postmeddelandet om den här bokningen.',
   'error.notBooked':
     'Vi har kontrollerat: ingen bokning gjordes. Dina uppgifter finns kvar, så du kan försöka igen.',
   'error.bookingUnknown':

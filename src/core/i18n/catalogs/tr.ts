@@ -243,6 +243,8 @@ const tr: Catalog = {
   'error.loadRefused': 'Rezervasyon hizmeti bu isteği reddetti. Lütfen tekrar deneyin.',
   'error.bookingRefused':
     'Bu rezervasyon yapılamadı. Bu saati zaten rezerve etmiş olabilirsiniz — e-postanızı kontrol edin veya başka bir saat seçin.',
+  'error.manageLinkInvalid':
+    'Bu bağlantının süresi dolmuş veya bağlantı geçersiz. Bu rezervasyonla ilgili en son e-postanızdaki bağlantıyı açın.',
   'error.notBooked':
     'Kontrol ettik: rezervasyon yapılmadı. Bilgileriniz korunuyor, tekrar deneyebilirsiniz.',
   'error.bookingUnknown':

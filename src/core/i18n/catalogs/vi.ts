@@ -230,6 +230,8 @@ const vi: Catalog = {
   'error.loadRefused': 'Dịch vụ đặt lịch đã từ chối yêu cầu này. Vui lòng thử lại.',
   'error.bookingRefused':
     'Không thể đặt lịch này. Có thể bạn đã đặt thời gian này rồi — hãy kiểm tra email hoặc chọn thời gian khác.',
+  'error.manageLinkInvalid':
+    'Liên kết này đã hết hạn hoặc không hợp lệ. Hãy mở liên kết trong email mới nhất về lịch hẹn này.',
   'error.notBooked':
     'Chúng tôi đã kiểm tra: chưa có lịch hẹn nào được tạo. Thông tin của bạn vẫn được giữ, bạn có thể thử lại.',
   'error.bookingUnknown':

@@ -227,6 +227,7 @@ const zh: Catalog = {
   'error.loadRefused': '预约服务拒绝了此请求。请重试。',
   'error.bookingRefused':
     '无法完成此预约。您可能已经预约了这个时间——请查看您的邮箱，或选择其他时间。',
+  'error.manageLinkInvalid': '此链接已过期或无效。请打开您最近收到的关于此预约的邮件中的链接。',
   'error.notBooked': '我们已核实：没有创建任何预约。您填写的信息已保留，可以重试。',
   'error.bookingUnknown': '我们无法确认您的预约是否成功。请重试——我们会先核实，确保不会重复预约。',
   'manage.link': '管理此预约',

@@ -61,6 +61,10 @@ describe('popup options', () => {
     expect(
       Object.fromEntries(widgetAttributes({ id: 'bk_1', action: 'reschedule' })),
     ).to.deep.equal({ booking: 'bk_1', action: 'reschedule' });
+    // data-booking-booking-token (the header script's `bookingToken`) and open({ bookingToken }).
+    expect(
+      Object.fromEntries(widgetAttributes({ id: 'bk_1', action: 'cancel', bookingToken: '9.x' })),
+    ).to.deep.equal({ booking: 'bk_1', action: 'cancel', 'booking-token': '9.x' });
     expect(
       entries({ resource: '1', color: 'red', view: '  ', date: {}, language: ['fr'], text: 'Hi' }),
     ).to.deep.equal([['resource', '1']]);
