@@ -211,12 +211,7 @@ export class BookingWidget extends LitElement {
   readonly #focus: FocusRouter = new FocusRouter(this);
   readonly #live = new LiveRegion(this);
   readonly #flow: FlowController = new FlowController(this, {
-    attributes: () => ({
-      booking: String(this.booking ?? '').trim(),
-      action: this.action.trim(),
-      list: this.#derived.listOwner !== undefined,
-      ...manageAttributes(this),
-    }),
+    attributes: () => manageAttributes(this, this.#derived.listOwner !== undefined),
     deepLink: readEventLink,
     manageModule: () => this.#lazy.load('booking-manage') as Promise<ManageModule>,
     loadedManageModule: () => this.#lazy.module<ManageModule>('booking-manage'),

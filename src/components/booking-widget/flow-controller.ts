@@ -26,9 +26,15 @@ type ManageModule = typeof import('../booking-manage/booking-manage.js');
 const isAction = (value: string): value is ManageAction =>
   value === 'reschedule' || value === 'cancel';
 
-/** The `booking-token` attribute, trimmed, and whether the widget has a `resource` of its own to book. */
-export const manageAttributes = (host: { bookingToken?: unknown; resource?: unknown }) => ({
+/** The widget's attributes the flow follows (FlowOptions.attributes), trimmed; `list`: a page of events. */
+export const manageAttributes = (
+  host: { booking?: unknown; action?: unknown; bookingToken?: unknown; resource?: unknown },
+  list: boolean,
+) => ({
+  booking: String(host.booking ?? '').trim(),
+  action: String(host.action ?? '').trim(),
   token: String(host.bookingToken ?? '').trim(),
+  list,
   canBook: Boolean(String(host.resource ?? '').trim()),
 });
 
