@@ -730,10 +730,13 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     return reply(await settle(prepared, response.status, answer), { ...cors, ...forwarded });
   });
 
-  /** The visitor's answer; a failed service (5xx) leaves the request free to be sent again. */
+  /**
+   * The visitor's answer. A failed service (5xx) or one over its limit (429: nothing was stored, spec §7) leaves the
+   * request free to be sent again with the same key; every other answer is kept for the key's retries.
+   */
   async function settle(prepared: Prepared, status: number, answer: ArrayBuffer): Promise<Reply> {
     const text = new TextDecoder().decode(answer);
-    if (status >= 500) {
+    if (status >= 500 || status === 429) {
       await prepared.abandon();
       return { status, body: text, headers: { 'content-type': 'application/json' } };
     }

@@ -1,6 +1,7 @@
 // Two widgets side by side on one page, one in a yellow brand colour set by CSS: axe finds nothing in light, dark
 // and forced colours (unique landmarks, readable brand text), and only the widget in use speaks.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import { expectNoAxeViolations } from './helpers/a11y.js';
 
 test.describe.configure({ timeout: 180_000 });

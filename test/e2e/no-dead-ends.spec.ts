@@ -1,6 +1,6 @@
 // What a person may do later is said before they book and on the confirmation; a request is worded as one and
 // goes in no calendar until the host confirms; an event that can't be booked says so calmly.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
 import {
   expectConfirmed,
   fillContact,

@@ -69,7 +69,8 @@ function specRecord(overrides: Record<string, unknown> = {}) {
 }
 
 /** A service with resources 900 (public group), 901 (protected), 902 (private), 903 (disabled). */
-function site(options: { gate?: Promise<void> } = {}) {
+function site(options: { gate?: Promise<void>; refusedOnce?: boolean } = {}) {
+  let refuse = options.refusedOnce ?? false;
   const resources = new Map<string, Record<string, unknown>>([
     ['900', specRecord()],
     [
@@ -110,6 +111,14 @@ function site(options: { gate?: Promise<void> } = {}) {
       if (path.startsWith('/availability/')) return json([]);
       if (path === '/bookings' && method === 'POST') {
         await options.gate;
+        if (refuse) {
+          // The service over its limit: nothing was stored (spec §7).
+          refuse = false;
+          return new Response(JSON.stringify({ error: { status: 429, code: 'rate_limited' } }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '1' },
+          });
+        }
         bookings++;
         const request = JSON.parse(body!) as Record<string, unknown>;
         return json(
@@ -350,6 +359,17 @@ describe('proxy: one booking per Idempotency-Key', () => {
     assert.equal((await first).status, 201);
     const after = await send();
     assert.equal(after.headers.get('idempotent-replayed'), 'true');
+    assert.equal(bookingsMade(), 1);
+  });
+  it('lets the same key go to the service again after the service refused it with 429', async () => {
+    const { post, bookingsMade } = site({ refusedOnce: true });
+    const key = crypto.randomUUID();
+    const refused = await post(booking(), bookingHeaders(key));
+    assert.equal(refused.status, 429);
+    // The widget waits Retry-After and sends the same request with the same key: it must reach the service.
+    const retry = await post(booking(), bookingHeaders(key));
+    assert.equal(retry.status, 201);
+    assert.equal(retry.headers.get('idempotent-replayed'), null);
     assert.equal(bookingsMade(), 1);
   });
 });
