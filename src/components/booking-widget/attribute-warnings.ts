@@ -69,7 +69,13 @@ export class AttributeWarnings {
       if (this.#warned.has(key)) continue;
       this.#warned.add(key);
       const [accepts, instead] = RULES[name];
-      this.#warn(name, value, accepts, instead);
+      const near = name === 'language' ? nearLanguage(value) : undefined;
+      this.#warn(
+        name,
+        value,
+        near ? `did you mean "${near}"? It takes ${accepts}` : accepts,
+        instead,
+      );
     }
   }
 
@@ -85,6 +91,22 @@ export class AttributeWarnings {
         'set base-url to your proxy (e.g. base-url="/booking-proxy/v1") or the service’s address ' +
         'ending in /v1, or add demo to try the widget without a service.',
     );
+  }
+
+  /**
+   * Warns about each attribute of `element` that is not one of `known` but near one (`resource-id`, `apikey`,
+   * `base_url`): the widget ignores it, and the owner meant the other.
+   */
+  checkUnknown(element: Element, known: readonly string[]): void {
+    for (const attribute of element.getAttributeNames()) {
+      if (known.includes(attribute) || this.#warned.has(attribute)) continue;
+      const meant = known.find((name) => near(attribute, name));
+      if (!meant) continue;
+      this.#warned.add(attribute);
+      console.warn(
+        `[booking-widget] ${attribute} is not an attribute it takes, so it is ignored; did you mean ${meant}?`,
+      );
+    }
   }
 
   /** Warns when a well-formed `duration` is not one the resource offers (`offered`: minutes, default first). */
@@ -107,4 +129,32 @@ export class AttributeWarnings {
       `[booking-widget] ${name}="${value}" is not a value it takes (${accepts}); using ${instead}.`,
     );
   }
+}
+
+/** Codes other standards use for one of the service's languages. */
+const ALIASES: Record<string, string> = { et: 'est', iw: 'he', in: 'id' };
+
+/** The one of the service's codes `value` most likely meant (`en` → `en-US`, `pt-BR` → `pt`, `et` → `est`). */
+export function nearLanguage(value: string): string | undefined {
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0]!;
+  return (
+    LANGUAGES.find((code) => code.toLowerCase() === value.trim().toLowerCase()) ??
+    LANGUAGES.find((code) => code.split('-')[0] === primary) ??
+    ALIASES[primary]
+  );
+}
+
+/** An attribute name as written loosely: lower case, without `-`, `_` or a trailing `id`. */
+const loose = (name: string) => name.toLowerCase().replace(/[-_]/g, '').replace(/id$/, '');
+
+/** Whether `attribute` reads as `name` written loosely, or one letter off. */
+function near(attribute: string, name: string): boolean {
+  const [a, b] = [loose(attribute), loose(name)];
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1 || b.length < 4) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return (
+    a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0))
+  );
 }

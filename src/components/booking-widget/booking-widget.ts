@@ -319,6 +319,7 @@ export class BookingWidget extends LitElement {
     const resource = this.#data.resource;
     const managing = this.#flow.state.kind === 'managing';
     this.#warnings.update(this, this.#derived.attributes, changed, resource, managing);
+    this.#warnings.checkUnknown(this, BookingWidget.observedAttributes);
     if (changed.has('date') || !this.#calendar.anchor)
       this.#calendar.startAt(this.#initialAnchor());
     if (changed.has('duration') && resource)

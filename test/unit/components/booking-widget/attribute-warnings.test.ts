@@ -152,4 +152,43 @@ describe("a site owner's mistakes in the markup", () => {
     expect(message).to.contain('missing base-url');
     expect(message).not.to.contain('API key');
   });
+
+  it('near misses get a "did you mean", once per element and value', async () => {
+    let el!: BookingWidget;
+    const said = await consoleDuring(async () => {
+      el = await fixture<BookingWidget>(
+        html`<booking-widget
+          demo
+          resource-id="101"
+          apikey="demo"
+          base_url="/v1"
+          language="en"
+        ></booking-widget>`,
+      );
+      el.setAttribute('view', 'week');
+      await el.updateComplete;
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    expect(said.warn).to.have.length(4);
+    const line = (start: string) => said.warn.find((text) => text.includes(start));
+    expect(line('language="en"')).to.match(/did you mean "en-US"\?/);
+    expect(line('resource-id is')).to.match(/did you mean resource\?/);
+    expect(line('apikey is')).to.match(/did you mean api-key\?/);
+    expect(line('base_url is')).to.match(/did you mean base-url\?/);
+  });
+
+  it('a language near one of the 22 codes names it', async () => {
+    const { nearLanguage } =
+      await import('../../../../src/components/booking-widget/attribute-warnings.js');
+    expect(['en', 'EN-gb', 'pt-BR', 'zh-CN', 'et', 'de-AT', 'xx'].map(nearLanguage)).to.deep.equal([
+      'en-US',
+      'en-US',
+      'pt',
+      'zh',
+      'est',
+      'de',
+      undefined,
+    ]);
+  });
 });
