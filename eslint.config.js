@@ -99,7 +99,11 @@ export default tseslint.config(
     // Browser tests run at a fixed instant (test/e2e/helpers/clock.ts), so they hold on any day, hour and zone;
     // those against `npm run mock` over HTTP (live-helpers.ts) keep the machine's clock, the server's.
     files: ['test/e2e/**/*.spec.ts'],
-    ignores: ['test/e2e/live-mode.spec.ts', 'test/e2e/early-reads.spec.ts'],
+    ignores: [
+      'test/e2e/live-mode.spec.ts',
+      'test/e2e/early-reads.spec.ts',
+      'test/e2e/proxy-flows.spec.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

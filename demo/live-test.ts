@@ -1,5 +1,6 @@
-// demo/live-test.html: one <booking-widget> configured from the address (resource, base-url, api-key, demo),
-// loaded either by the built header script (load=embed, default) or from source (load=module).
+// demo/live-test.html: one <booking-widget> configured from the address (resource, base-url, api-key, demo, and
+// manage-url, booking, action for a manage page), loaded either by the built header script (load=embed, default)
+// or from source (load=module).
 const params = new URLSearchParams(location.search);
 
 const widget = document.createElement('booking-widget');
@@ -11,6 +12,10 @@ if (params.has('demo')) {
     const value = params.get(name);
     if (value !== null) widget.setAttribute(name, value);
   }
+}
+for (const name of ['manage-url', 'booking', 'action']) {
+  const value = params.get(name);
+  if (value !== null) widget.setAttribute(name, value);
 }
 document.querySelector('#host')!.append(widget);
 

@@ -93,6 +93,13 @@ interface SlotUserShape {
   user_id?: unknown;
   busy?: unknown;
 }
+/** A resource's `break` (spec §2.3): the time the service keeps free before and after each booking. */
+export interface BreakGap {
+  beforeMs: number;
+  afterMs: number;
+}
+export const NO_GAP: BreakGap = { beforeMs: 0, afterMs: 0 };
+
 interface SlotShape {
   time?: unknown;
   available?: unknown;
@@ -109,10 +116,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Takes each slot in `taken` out of an availability answer read before it was booked: the host who took
  * it is busy there (one fewer free host), a group event has one seat fewer, and a slot left with
- * nothing available is dropped. Slots that merely overlap the booking count as taken for that host.
+ * nothing available is dropped. Slots that merely overlap the booking, or the resource's break before or
+ * after it (`gap`, as the service keeps it free), count as taken for that host.
  * An answer that is not a slot list is returned as it is.
  */
-export function withoutTaken(body: string, read: SharedRead, taken: readonly TakenSlot[]): string {
+export function withoutTaken(
+  body: string,
+  read: SharedRead,
+  taken: readonly TakenSlot[],
+  gap: BreakGap = NO_GAP,
+): string {
   if (taken.length === 0) return body;
   let entries: unknown;
   try {
@@ -126,7 +139,7 @@ export function withoutTaken(body: string, read: SharedRead, taken: readonly Tak
     const shaped = entry as EntryShape;
     const capacity = typeof shaped.capacity === 'number' ? shaped.capacity : 1;
     entry['slots'] = (entry['slots'] as unknown[]).filter(
-      (slot) => !isRecord(slot) || takeFrom(slot as SlotShape, capacity, read, taken),
+      (slot) => !isRecord(slot) || takeFrom(slot as SlotShape, capacity, read, taken, gap),
     );
   }
   return JSON.stringify(entries);
@@ -138,6 +151,7 @@ function takeFrom(
   capacity: number,
   read: SharedRead,
   taken: readonly TakenSlot[],
+  gap: BreakGap,
 ): boolean {
   const start = typeof slot.time === 'string' ? Date.parse(slot.time) : NaN;
   if (Number.isNaN(start) || typeof slot.available !== 'number') return true;
@@ -148,7 +162,8 @@ function takeFrom(
     const length = read.durationMinutes
       ? read.durationMinutes * 60_000
       : Math.max(60_000, booking.end - booking.start);
-    if (!(start < booking.end && start + length > booking.start)) continue;
+    if (!(start < booking.end + gap.afterMs && start + length > booking.start - gap.beforeMs))
+      continue;
     const sameSeat =
       (booking.resourceId === undefined || booking.resourceId === read.resourceId) &&
       start === booking.start;

@@ -22,6 +22,8 @@ import {
   datesAround,
   invalidationsOf,
   withoutTaken,
+  NO_GAP,
+  type BreakGap,
   type CachedAnswer,
   type Invalidation,
   type SharedRead,
@@ -379,9 +381,11 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const sent = new WeakMap<CachedAnswer, Sent>();
   const encoder = new TextEncoder();
 
-  function bodyOf(read: SharedRead, answer: CachedAnswer): Sent {
+  function bodyOf(read: SharedRead, answer: CachedAnswer, gap: BreakGap = NO_GAP): Sent {
     const taken = invalidationsOf(read, answer, store.recent(), skewMs).filter((c) => c.taken);
-    const signature = taken.map((change) => change.id).join(',');
+    const signature =
+      taken.map((change) => change.id).join(',') +
+      (taken.length ? `~${gap.beforeMs}/${gap.afterMs}` : '');
     const known = sent.get(answer);
     if (known && known.signature === signature) return known;
     const body =
@@ -390,6 +394,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
             answer.body,
             read,
             taken.map((change) => change.taken!),
+            gap,
           )
         : read.kind === 'resource' && answer.status === 200
           ? publicResourceText(answer.body)
@@ -524,7 +529,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     if (got.answer.status !== 200) return serve(c, read, got.answer, got.state, cors);
     let rules = rulesOf.get(got.answer);
     if (!rules) {
-      rules = resourceRules(got.answer.body) ?? { durations: [], period: undefined };
+      rules = resourceRules(got.answer.body) ?? { durations: [], period: undefined, gap: NO_GAP };
       rulesOf.set(got.answer, rules);
     }
     return rules;
@@ -558,7 +563,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       if (got.kind !== 'answer') return failed(c, got, cors);
       // The service refusing the question: its answer, as it gave it.
       if (got.answer.status !== 200) return serve(c, read, got.answer, got.state, cors);
-      parts.push({ read, answer: got.answer, body: bodyOf(read, got.answer) });
+      parts.push({ read, answer: got.answer, body: bodyOf(read, got.answer, rules.gap) });
     }
     const state = gots.some((g) => g.kind === 'answer' && g.state === 'miss')
       ? 'miss'

@@ -20,13 +20,15 @@ import {
 } from '../core/calendar.js';
 import { durationToMinutes } from '../core/duration.js';
 import { todayIn } from '../core/zone.js';
-import type { SharedRead } from './answers.js';
+import { NO_GAP, type BreakGap, type SharedRead } from './answers.js';
 
 /** What the proxy checks a slot-list read against, from the resource record. */
 export interface ResourceRules {
   /** Minutes of each duration it offers (empty: no check). */
   durations: number[];
   period: PeriodValue | undefined;
+  /** Its `break` around each booking: slots in it are taken with the booking. */
+  gap: BreakGap;
 }
 
 /** The rules of a resource record (JSON), or undefined when it isn't one. */
@@ -38,7 +40,11 @@ export function resourceRules(body: string): ResourceRules | undefined {
     return undefined;
   }
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return undefined;
-  const { durations, period } = record as { durations?: unknown; period?: unknown };
+  const {
+    durations,
+    period,
+    break: breakMinutes,
+  } = record as { durations?: unknown; period?: unknown; break?: unknown };
   const minutes = Array.isArray(durations)
     ? durations.flatMap((d: unknown) => {
         const value = (d as { value?: unknown } | null)?.value;
@@ -60,9 +66,13 @@ export function resourceRules(body: string): ResourceRules | undefined {
     'any',
   ];
   const type = (period as { type?: unknown } | null)?.type;
+  const minutesOf = (value: unknown) =>
+    typeof value === 'number' && value > 0 && Number.isFinite(value) ? value * 60_000 : 0;
+  const around = breakMinutes as { before?: unknown; after?: unknown } | null | undefined;
   return {
     durations: minutes,
     period: typeof type === 'string' && known.includes(type) ? (period as PeriodValue) : undefined,
+    gap: around ? { beforeMs: minutesOf(around.before), afterMs: minutesOf(around.after) } : NO_GAP,
   };
 }
 

@@ -1,5 +1,6 @@
-// Helpers of test/e2e/live-mode.spec.ts: the Node mock service (`npm run mock`, src/mock/node-server.ts) on a
-// free loopback port, started and stopped by the test, and the built chunk names the widget must not load.
+// Helpers of the specs against servers of their own: the Node mock service (`npm run mock`, src/mock/node-server.ts)
+// and the proxy recipe (`npm run proxy`, src/proxy/node-server.ts), each on a free loopback port, started and
+// stopped by the test; and the built chunk names the widget must not load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -12,21 +13,22 @@ export interface LiveMock {
 }
 
 /**
- * Spawns `tsx src/mock/node-server.ts` with PORT set (in its own process group, so tsx and the node
- * process it runs stop together) and waits until `GET /v1/resources?apiKey=demo` answers 200.
+ * Spawns `tsx <script>` with `env` added (in its own process group, so tsx and the node process it runs stop
+ * together) and waits until `ready` answers 200; the way to stop it.
  */
-export async function startLiveMock(): Promise<LiveMock> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['src/mock/node-server.ts'], {
-    env: { ...process.env, PORT: String(port) },
+async function startNodeServer(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', [script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const baseUrl = `${origin}/v1`;
 
   const stop = (): Promise<void> =>
     new Promise<void>((resolve) => {
@@ -56,21 +58,69 @@ export async function startLiveMock(): Promise<LiveMock> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`the mock server exited (${child.exitCode}): ${output.trim()}`);
+      throw new Error(`${script} exited (${child.exitCode}): ${output.trim()}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/resources?apiKey=demo`);
+      const response = await fetch(ready);
       if (response.ok) break;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the mock server did not answer on port ${port}: ${output.trim()}`);
+      throw new Error(`${script} did not answer ${ready}: ${output.trim()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, origin, close: stop };
+  return stop;
+}
+
+/**
+ * Starts `tsx src/mock/node-server.ts` on a free port and waits until `GET /v1/resources?apiKey=demo`
+ * answers 200.
+ */
+export async function startLiveMock(): Promise<LiveMock> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const baseUrl = `${origin}/v1`;
+  const close = await startNodeServer(
+    'src/mock/node-server.ts',
+    { PORT: String(port) },
+    `${baseUrl}/resources?apiKey=demo`,
+  );
+  return { baseUrl, origin, close };
+}
+
+/**
+ * Starts the proxy recipe (`tsx src/proxy/node-server.ts`) on a free port in front of `upstream` (a service's
+ * `/v1`, with the demo key), taking cross-origin calls from `allowOrigin` and signing booking tokens with
+ * `tokenSecret`; waits until `GET /v1/resources/101` answers 200 through it. Every call of a test comes from
+ * 127.0.0.1, so the plan and one address's share are set well above what a test spends.
+ */
+export async function startProxy(options: {
+  upstream: string;
+  allowOrigin: string;
+  tokenSecret: string;
+}): Promise<LiveMock> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const baseUrl = `${origin}/v1`;
+  const close = await startNodeServer(
+    'src/proxy/node-server.ts',
+    {
+      PORT: String(port),
+      UPSTREAM_URL: options.upstream,
+      BOOKING_API_KEY: 'demo',
+      BASE_PATH: '/v1',
+      ALLOW_ORIGINS: options.allowOrigin,
+      BOOKING_TOKEN_SECRET: options.tokenSecret,
+      RATE_LIMIT: '300',
+      VISITOR_SHARE: '200',
+      REDIS_URL: '',
+    },
+    `${baseUrl}/resources/101`,
+  );
+  return { baseUrl, origin, close };
 }
 
 /** The file name of the mock's chunk in the build (`dist/chunks/browser-<hash>.js`), from Vite's manifest. */

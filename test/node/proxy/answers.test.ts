@@ -124,6 +124,28 @@ describe('a slot list read before a booking', () => {
     );
   });
 
+  it('drops the slots in the resource’s break around the booking, as the service keeps it free', () => {
+    const body = JSON.stringify([
+      {
+        date: '2026-12-01',
+        capacity: 1,
+        slots: ['08:30', '09:00', '09:30', '10:00', '10:30'].map((t) => ({
+          time: `2026-12-01T${t}:00Z`,
+          available: 1,
+          users: [user(7)],
+        })),
+      },
+    ]);
+    const taken = [{ resourceId: '103', hostId: 7, start: at('09:30'), end: at('10:00') }];
+    // 10 minutes after: 10:00 starts inside it; 5 minutes before: 09:00 (to 09:30) ends inside it.
+    assert.deepEqual(
+      slots(withoutTaken(body, read, taken, { beforeMs: 300_000, afterMs: 600_000 })).map(
+        (s) => s.time,
+      ),
+      ['2026-12-01T08:30:00Z', '2026-12-01T10:30:00Z'],
+    );
+  });
+
   it('marks the booked host busy in a round-robin slot and keeps it while another host is free', () => {
     const body = JSON.stringify([
       {

@@ -1,0 +1,238 @@
+// The widget behind the proxy recipe, end to end: demo/live-test.html (a page of the e2e server) with `base-url` =
+// the proxy's /v1 and no api-key (proxy mode), the proxy (`npm run proxy`) in front of the Node mock
+// (`npm run mock`), each on a free port. What a visitor sees is checked in the page; what the service holds is
+// read from the mock directly, with the demo key. The servers keep the machine's clock (their "now"), so each
+// test books the first time the widget offers.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  answerProductDemo,
+  expectConfirmed,
+  fillContact,
+  pickFirstSlot,
+  submit,
+  widget,
+  type StoredBooking,
+} from './booking-helpers.js';
+import { startLiveMock, startProxy, type LiveMock } from './live-helpers.js';
+
+/** The token secret both proxy instances share (at least 32 bytes). */
+const SECRET = 'proxy-flows-e2e-secret-0123456789abcdef';
+const INVALID_LINK = 'This link has expired or isn’t valid.';
+
+let mock: LiveMock;
+let proxy: LiveMock;
+/** A second proxy instance with the same secret: a manage link works on any instance of the site. */
+let otherProxy: LiveMock;
+/** The e2e server's origin: the site whose pages the proxies take cross-origin calls from. */
+let pageOrigin: string;
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  pageOrigin = new URL(String(test.info().project.use.baseURL)).origin;
+  mock = await startLiveMock();
+  const proxyOptions = { upstream: mock.baseUrl, allowOrigin: pageOrigin, tokenSecret: SECRET };
+  [proxy, otherProxy] = await Promise.all([startProxy(proxyOptions), startProxy(proxyOptions)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([proxy?.close(), otherProxy?.close(), mock?.close()]);
+});
+
+type Stored = StoredBooking & { cancel_reason?: string | null };
+
+/** The bookings the mock holds for `email` (from Node, with the demo key: not through the proxy). */
+async function storedFor(email: string): Promise<Stored[]> {
+  const query = new URLSearchParams({ apiKey: 'demo', email, resource_id: '101' });
+  const response = await fetch(`${mock.baseUrl}/bookings?${query.toString()}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Stored[];
+}
+
+/** demo/live-test.html (the source module) with the widget on resource 101 through `through`, no api-key. */
+async function openWidget(
+  page: Page,
+  through: LiveMock,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const params = new URLSearchParams({
+    load: 'module',
+    resource: '101',
+    'base-url': through.baseUrl,
+    ...extra,
+  });
+  await page.goto(`/demo/live-test.html?${params.toString()}`);
+}
+
+/** Picks the first time offered, fills the product demo's form for `email`; the instant picked. */
+async function fillBooking(page: Page, email: string): Promise<string> {
+  await expect(widget(page).locator('[part~="calendar"]')).toBeVisible({ timeout: 30_000 });
+  const instant = await pickFirstSlot(page);
+  await fillContact(page, 'Ada Lovelace', email);
+  await answerProductDemo(page);
+  return instant;
+}
+
+/**
+ * On the widget's "Cancel this booking?" screen: gives `reason`, confirms, and checks the visitor is told and
+ * the mock holds the one booking of `email` canceled with that reason.
+ */
+async function confirmCancel(page: Page, email: string, reason: string): Promise<void> {
+  const w = widget(page);
+  await expect(w.getByRole('heading', { name: 'Cancel this booking?' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await w.getByLabel('Reason (optional)').fill(reason);
+  await w.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(w.getByRole('heading', { name: 'This booking was canceled' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const stored = await storedFor(email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.status).toBe('canceled');
+  expect(stored[0]!.cancel_reason).toBe(reason);
+}
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}@example.com`;
+
+test('books through the proxy, then cancels from the confirmation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('proxy.book');
+  await openWidget(page, proxy);
+  const instant = await fillBooking(page, email);
+  await submit(page);
+  await expect(widget(page).locator('[part~="confirmation"]')).toBeVisible({ timeout: 30_000 });
+
+  const [stored, ...more] = await storedFor(email);
+  expect(more).toEqual([]);
+  expect(stored!.status).toBe('confirmed');
+  expect(Date.parse(stored!.start_at)).toBe(Date.parse(instant));
+
+  // The confirmation's Cancel goes through the proxy with the booking's token.
+  await widget(page).getByRole('button', { name: 'Cancel booking' }).click();
+  await confirmCancel(page, email, 'Plans changed');
+});
+
+test('a booking whose answer was lost is recovered with its Idempotency-Key: one booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('proxy.lost');
+  const keys: string[] = [];
+  let lost = false;
+  // The first POST reaches the proxy (and books); its answer never reaches the page.
+  await page.route(`${proxy.baseUrl}/bookings`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    keys.push((await request.headerValue('idempotency-key')) ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    const response = await route.fetch();
+    expect(response.status()).toBe(201);
+    await route.abort('failed');
+  });
+  await openWidget(page, proxy);
+  const instant = await fillBooking(page, email);
+  const replayed = page.waitForResponse(
+    (response) =>
+      response.url() === `${proxy.baseUrl}/bookings` && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await submit(page);
+
+  // The widget sends the same request again by itself (same key): the proxy answers with the booking it made.
+  await expect(widget(page).locator('[part~="confirmation"]')).toBeVisible({ timeout: 30_000 });
+  await expect(widget(page).locator('[part~="error"]')).toHaveCount(0);
+  expect(await (await replayed).headerValue('idempotent-replayed')).toBe('true');
+
+  expect(lost).toBe(true);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^"[A-Za-z0-9_-]{16,64}"$/);
+
+  const stored = await storedFor(email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.status).toBe('confirmed');
+  expect(Date.parse(stored[0]!.start_at)).toBe(Date.parse(instant));
+});
+
+test('the manage link opens the booking on another instance; without its token it is refused', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('proxy.link');
+  const manageTemplate =
+    `${pageOrigin}/demo/live-test.html?load=module&resource=101` +
+    `&base-url=${encodeURIComponent(otherProxy.baseUrl)}&action=cancel&booking={booking_id}`;
+  await openWidget(page, proxy, { 'manage-url': manageTemplate });
+  await fillBooking(page, email);
+  await submit(page);
+  await expect(widget(page).locator('[part~="confirmation"]')).toBeVisible({ timeout: 30_000 });
+  const [booking] = await storedFor(email);
+  expect(booking!.status).toBe('confirmed');
+
+  const link = widget(page).locator('[part~="manage-link"]');
+  await expect(link).toBeVisible();
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.searchParams.get('booking')).toBe(booking!.booking_id);
+  expect(href.searchParams.get('booking_token')).toMatch(/^\d+\.[A-Za-z0-9_-]+$/);
+
+  // The same page without the token: refused with the clear message, nothing changed.
+  const bare = new URL(href);
+  bare.searchParams.delete('booking_token');
+  const stranger = await context.newPage();
+  await stranger.goto(bare.toString());
+  const refused = widget(stranger).locator('[part~="error"]');
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toContainText(INVALID_LINK);
+  await expect(widget(stranger).getByRole('button', { name: 'Yes, cancel' })).toHaveCount(0);
+  const [stored, ...more] = await storedFor(email);
+  expect(more).toEqual([]);
+  expect(stored!.status).toBe('confirmed');
+  await stranger.close();
+
+  // The link itself, on the second instance: the visitor cancels.
+  const owner = await context.newPage();
+  await owner.goto(href.toString());
+  await confirmCancel(owner, email, 'Booked by mistake');
+  await owner.close();
+});
+
+test('with only a booking id, a page can neither read nor cancel it, nor list bookings by e-mail', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('proxy.other');
+  await openWidget(page, proxy);
+  await fillBooking(page, email);
+  await submit(page);
+  await expectConfirmed(page);
+  const [booking] = await storedFor(email);
+  expect(booking!.status).toBe('confirmed');
+
+  // Another visitor's page (same site, so the proxy takes its calls) knows the id and nothing else.
+  const other = await context.newPage();
+  await openWidget(other, proxy);
+  const statuses = await other.evaluate(
+    async ({ base, id, email }) => {
+      const read = await fetch(`${base}/bookings/${id}`);
+      const cancel = await fetch(`${base}/bookings/${id}/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Not mine' }),
+      });
+      const list = await fetch(`${base}/bookings?email=${encodeURIComponent(email)}`);
+      return [read.status, cancel.status, list.status];
+    },
+    { base: proxy.baseUrl, id: booking!.booking_id, email },
+  );
+  expect(statuses).toEqual([404, 404, 404]);
+
+  const [stored, ...more] = await storedFor(email);
+  expect(more).toEqual([]);
+  expect(stored).toEqual(booking);
+  await other.close();
+});
