@@ -45,7 +45,14 @@ test.afterEach(async () => {
 const widget = (page: Page) => page.locator('booking-widget');
 
 async function open(page: Page, id: string) {
-  const params = new URLSearchParams({ load: 'module', resource: id, 'base-url': baseUrl });
+  // The service takes a key (spec §5). Without one the widget takes base-url for a key-adding proxy and sends the
+  // proxy's headers (Idempotency-Key), which a service's CORS need not allow.
+  const params = new URLSearchParams({
+    load: 'module',
+    resource: id,
+    'base-url': baseUrl,
+    'api-key': 'contract-key',
+  });
   await page.goto(`/demo/live-test.html?${params.toString()}`);
   await expect(widget(page).locator('[part~="calendar"]')).toBeVisible({ timeout: 30_000 });
 }
