@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { LANGUAGES, LOCATION_TYPES } from '../api/booking-schemas.js';
+import { asRecord } from './records.js';
 
 const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|\+00:00)$/;
 const EMAIL =
@@ -117,10 +118,6 @@ export function parseBody<T>(schema: z.ZodType<T>, text: string | undefined): T 
 export const isProblem = (value: unknown): value is BodyProblem =>
   typeof value === 'object' && value !== null && 'details' in value && 'message' in value;
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 const UNIT_MINUTES: Record<string, number> = { minutes: 1, hours: 60, days: 1440 };

@@ -30,7 +30,7 @@ import {
   idempotencyRecords,
   parseIdempotencyKey,
 } from './idempotency.js';
-import { bookingAnswer, publicResource } from './records.js';
+import { asRecord, bookingAnswer, publicResource } from './records.js';
 import type { Route } from './canonical.js';
 import type { ProxyStore } from './store.js';
 
@@ -101,11 +101,6 @@ const invalid = (problem: BodyProblem): Reply => ({
   }),
   headers: JSON_TYPE,
 });
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 const privacyOf = (resource: Record<string, unknown>) =>
   asRecord(asRecord(resource['settings'])['privacy']);

@@ -49,7 +49,7 @@ import {
   refuseWrite,
 } from './edges.js';
 import { createBookingRules, isReply, type Prepared, type Reply } from './bookings.js';
-import { publicResourceText } from './records.js';
+import { asRecord, publicResourceText } from './records.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -140,8 +140,6 @@ export function budgetPerSlice(limit: number, sliceMs = 1000): number {
 }
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** What a successful write changed, read from the booking it answers with. */
 export function invalidationsForWrite(

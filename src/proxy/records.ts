@@ -19,6 +19,9 @@ type Shape =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `value` as an object to read fields from: an empty one when it is not an object (or is a list). */
+export const asRecord = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
 const isPlain = (value: unknown) =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
