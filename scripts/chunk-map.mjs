@@ -54,6 +54,8 @@ export const LAZY_MODULES = {
     // A page of events' list (<booking-events> and its request): only pages without `resource` load it.
     'src/components/booking-events/',
     'src/api/resource-list.ts',
+    // The console's word on a site owner's mistakes: loaded only when the markup may hold one.
+    'src/components/booking-widget/attribute-warnings.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

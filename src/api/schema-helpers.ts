@@ -5,6 +5,12 @@
  */
 import * as z from 'zod/mini';
 
+// No generated code: zod compiles a parser per object schema with `new Function` unless told not to, which a
+// strict CSP (no 'unsafe-eval') refuses and reports, and which costs more than it saves for records parsed once
+// or twice, as the widget's are (each first parse paid the compile before the first times were shown). Set before
+// any schema is made: an object schema reads it when it is made.
+z.config({ jitless: true });
+
 type Schema = z.core.SomeType;
 
 /** Marks the null option of nullable(): issuesToDetails never reports it. */

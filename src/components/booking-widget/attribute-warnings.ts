@@ -1,7 +1,8 @@
 /**
  * A site owner's mistakes in the markup, said once on the console: an attribute set to a value the widget can't
  * use falls back to its default (the page never breaks), and the console names the attribute, the value, what it
- * accepts and what is used instead — once per element and value, however often the element renders.
+ * accepts and what is used instead — once per element and value, however often the element renders. Loaded
+ * only when the markup may hold a mistake (console-warnings.ts).
  */
 import { LANGUAGES, type Resource } from '../../api/booking-schemas.js';
 import {
@@ -13,13 +14,14 @@ import {
 import { THEMES, VIEWS, type WidgetConfig } from './config.js';
 
 /** What the element connects with. */
-interface Connection {
+export interface Connection {
   readonly demo: boolean;
   readonly baseUrl?: string;
   readonly apiKey?: string;
 }
 
-type Checked = 'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
+export type Checked =
+  'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
 
 /** What each attribute accepts, and what is used instead of a value it doesn't. */
 const RULES: Record<Checked, [accepts: string, instead: string]> = {
@@ -97,8 +99,8 @@ export class AttributeWarnings {
    * Warns about each attribute of `element` that is not one of `known` but near one (`resource-id`, `apikey`,
    * `base_url`): the widget ignores it, and the owner meant the other.
    */
-  checkUnknown(element: Element, known: readonly string[]): void {
-    for (const attribute of element.getAttributeNames()) {
+  checkUnknown(attributes: readonly string[], known: readonly string[]): void {
+    for (const attribute of attributes) {
       if (known.includes(attribute) || this.#warned.has(attribute)) continue;
       const meant = known.find((name) => near(attribute, name));
       if (!meant) continue;

@@ -35,7 +35,7 @@ import { FlowController, manageAttributes } from './flow-controller.js';
 import { FocusRouter } from './focus-router.js';
 import { landmarkName } from './format.js';
 import { lazyScreens, type BookStep, type ManageModule } from './lazy-screens.js';
-import { AttributeWarnings } from './attribute-warnings.js';
+import { ConsoleWarnings } from './console-warnings.js';
 import { LiveRegion } from './live-region.js';
 import { LoadOutcomes } from './load-outcomes.js';
 import { DEFAULT_TIMEOUT_MS } from './service.js';
@@ -230,7 +230,7 @@ export class BookingWidget extends LitElement {
     },
   });
   /** The console's word on attribute values the widget falls back from. */
-  readonly #warnings = new AttributeWarnings();
+  readonly #warnings = new ConsoleWarnings();
   /** The attributes parsed (in willUpdate), the translator, zone, formatter, times and calendar query of now. */
   readonly #derived: DerivedState = new DerivedState({
     host: this,
@@ -318,8 +318,8 @@ export class BookingWidget extends LitElement {
     this.#derived.willUpdate(changed);
     const resource = this.#data.resource;
     const managing = this.#flow.state.kind === 'managing';
-    this.#warnings.update(this, this.#derived.attributes, changed, resource, managing);
-    this.#warnings.checkUnknown(this, BookingWidget.observedAttributes);
+    const known = BookingWidget.observedAttributes;
+    this.#warnings.update(this, this.#derived.attributes, changed, resource, managing, known);
     if (changed.has('date') || !this.#calendar.anchor)
       this.#calendar.startAt(this.#initialAnchor());
     if (changed.has('duration') && resource)

@@ -3,7 +3,10 @@ import '../../../../src/index.js';
 import type { BookingWidget } from '../../../../src/index.js';
 import { open, prefetch } from '../../../../src/components/booking-dialog/popup.js';
 
-/** What the console was told during `run`, by level. */
+/**
+ * What the console was told during `run`, by level. The warnings' module loads when the markup may hold a
+ * mistake (console-warnings.ts): what it says once it has arrived counts.
+ */
 async function consoleDuring(run: () => Promise<void>) {
   const said = { warn: [] as string[], error: [] as string[] };
   const original = { warn: console.warn, error: console.error };
@@ -11,6 +14,8 @@ async function consoleDuring(run: () => Promise<void>) {
   console.error = (...args: unknown[]) => said.error.push(args.map(String).join(' '));
   try {
     await run();
+    await import('../../../../src/components/booking-widget/attribute-warnings.js');
+    await new Promise((done) => setTimeout(done));
   } finally {
     Object.assign(console, original);
   }
