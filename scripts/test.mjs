@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, import cycles, file sizes (src/components), build + size budgets, the packed
-// package in consumer apps, Node tests (the proxy, with a real redis-server), unit tests, browser tests, the
-// date-sensitive tests at awkward instants; stops at the first failure.
+// package in consumer apps, Node tests (the proxy, with a real redis-server), unit tests, browser tests, the same
+// bookings in Firefox ESR and WebKitGTK, the date-sensitive tests at awkward instants; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -29,6 +29,9 @@ const steps = [
   ['node tests', 'node', ['scripts/test-node.mjs']],
   ['unit tests', 'web-test-runner', []],
   ['browser tests', 'playwright', ['test']],
+  // The built widget booked in Firefox ESR and WebKitGTK (Debian's, installed when missing): inline, in the popup
+  // and by keyboard alone, under a strict CSP (test/engines/; 2.5 min measured on a loaded 2-core machine, most of it starting Firefox).
+  ['other engines', 'node', ['test/engines/run.mjs']],
   // The date-sensitive tests at three awkward instants and with TZ=Pacific/Kiritimati (scripts/time-matrix.mjs
   // --quick: 20 browser tests, two unit runs; ≈ 3 min on a quiet machine, 7–10 min on a loaded 2-core one).
   ['time matrix', 'node', ['scripts/time-matrix.mjs', '--quick']],
