@@ -103,6 +103,7 @@ export default tseslint.config(
       'test/e2e/live-mode.spec.ts',
       'test/e2e/early-reads.spec.ts',
       'test/e2e/proxy-flows.spec.ts',
+      'test/e2e/readme-snippets.spec.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -16,7 +16,7 @@ export interface LiveMock {
  * Spawns `tsx <script>` with `env` added (in its own process group, so tsx and the node process it runs stop
  * together) and waits until `ready` answers 200; the way to stop it.
  */
-async function startNodeServer(
+export async function startNodeServer(
   script: string,
   env: Record<string, string>,
   ready: string,

@@ -103,7 +103,8 @@ export class ServiceHolder {
  */
 function joinEarlyReads({ client, cache }: Service): void {
   for (const url of untakenEarlyReads(`${client.baseUrl}/availability/`)) {
-    const { pathname, searchParams } = new URL(url);
+    // A same-origin proxy's base-url is a path (`/booking-api/v1`): its URLs are read against the page.
+    const { pathname, searchParams } = new URL(url, location.href);
     const id = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
     const [start, end, duration] = ['start', 'end', 'duration'].map((name) =>
       searchParams.get(name),
