@@ -33,6 +33,7 @@ import {
 import { asRecord, bookingAnswer, publicResource } from './records.js';
 import type { Route } from './canonical.js';
 import type { ProxyStore } from './store.js';
+import { allowedBy, entryOf, servable, type Narrowing } from './catalog.js';
 
 /** A request header by name (any case). */
 export type Header = (name: string) => string | undefined;
@@ -61,13 +62,17 @@ export interface BookingRulesOptions {
   log: (message: string) => void;
   now: () => number;
   /**
-   * A resource's record as the service has it (shared with every read of it), charged to `ip`; undefined
-   * when the service can't be reached or the budget is spent.
+   * A resource's record as the service has it (shared with every read of it), charged to `ip`; 404 for one
+   * the site doesn't serve; undefined when the service can't be reached or the budget is spent. `renew`:
+   * false when an old record may serve without starting a refresh (a booking's body check).
    */
   resource(
     id: string,
     ip: string,
+    renew?: boolean,
   ): Promise<{ status: number; body: string; headers?: Record<string, string> } | undefined>;
+  /** The site's narrowing of what it serves (catalog.ts): a page of events lists only those. */
+  narrowing?: Narrowing;
 }
 
 export const PASSCODE_HEADER = 'booking-passcode';
@@ -105,14 +110,9 @@ const invalid = (problem: BodyProblem): Reply => ({
 const privacyOf = (resource: Record<string, unknown>) =>
   asRecord(asRecord(resource['settings'])['privacy']);
 
-const BOOKABLE = ['one_on_one', 'group', 'round_robin'];
-
 /** Whether a page of events may list `resource`: bookable, enabled, not a template, not private. */
 export const listable = (resource: Record<string, unknown>) =>
-  BOOKABLE.includes(String(resource['event_type'])) &&
-  resource['is_enabled'] !== false &&
-  resource['is_template'] !== true &&
-  privacyOf(resource)['type'] !== 'private';
+  servable(resource) && privacyOf(resource)['type'] !== 'private';
 
 /** 429 for an address that sent too many wrong tokens or passcodes. */
 export function tooManyFailures(retryMs: number): Reply {
@@ -187,8 +187,9 @@ export function createBookingRules(options: BookingRulesOptions) {
     id: string,
     ip: string,
     unknown: () => Reply,
+    renew = true,
   ): Promise<Record<string, unknown> | Reply> {
-    const got = await options.resource(id, ip);
+    const got = await options.resource(id, ip, renew);
     if (!got) return errorReply(502, 'bad_gateway', 'The booking service could not be reached');
     if (got.status === 404) return unknown();
     if (got.status !== 200) {
@@ -204,14 +205,7 @@ export function createBookingRules(options: BookingRulesOptions) {
         'The booking service answered with something unreadable',
       );
     }
-    if (
-      !BOOKABLE.includes(String(record['event_type'])) ||
-      record['is_enabled'] === false ||
-      record['is_template'] === true
-    ) {
-      return unknown();
-    }
-    return record;
+    return servable(record) ? record : unknown();
   }
 
   const notAnEvent = () =>
@@ -236,7 +230,8 @@ export function createBookingRules(options: BookingRulesOptions) {
     }
     const parsed = parseBody(BookingBody, text);
     if (isProblem(parsed)) return invalid(parsed);
-    const resource = await servedResource(parsed.resource.resource_id, ip, notAnEvent);
+    // The record the visitor was shown will do (no refresh of its own): a booking costs one call.
+    const resource = await servedResource(parsed.resource.resource_id, ip, notAnEvent, false);
     if ('status' in resource && 'headers' in resource) return resource as Reply;
     const locked = await passcode(resource, header, ip);
     if (locked) return locked;
@@ -270,6 +265,9 @@ export function createBookingRules(options: BookingRulesOptions) {
     }
   }
 
+  const offered = (record: Record<string, unknown>) =>
+    allowedBy(options.narrowing ?? {}, entryOf(record) ?? { id: '' });
+
   /** A page of events' answer: the events a visitor may see listed, each rebuilt. */
   async function listed(status: number, text: string): Promise<Reply> {
     if (status !== 200) return { status, body: text, headers: JSON_TYPE };
@@ -286,7 +284,7 @@ export function createBookingRules(options: BookingRulesOptions) {
     const items = Array.isArray(json) ? json : asRecord(json)['result'];
     const events = (Array.isArray(items) ? items : [])
       .map(asRecord)
-      .filter(listable)
+      .filter((record) => listable(record) && offered(record))
       .map(publicResource);
     return { status, body: JSON.stringify(events), headers: JSON_TYPE };
   }

@@ -6,6 +6,8 @@
  * using the same Redis; without it everything stays in this process.
  * BOOKING_TOKEN_SECRET (at least 32 bytes) signs the booking tokens; without it instances sharing Redis
  * generate one secret there, and a lone instance uses one of its own (logged: tokens die with it).
+ * ALLOW_RESOURCES / ALLOW_PAGES / ALLOW_USERS (comma-separated ids) narrow the events served to those
+ * resources, booking pages and hosts (any match is served); without them, every enabled event of the key.
  */
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -53,6 +55,24 @@ if (redisUrl) {
   store = memoryStore({ keepMs });
 }
 
+/** A comma-separated list of ids, e.g. ALLOW_RESOURCES=101,106; `numeric`: whole numbers only. */
+const ids = (name: string, numeric: boolean): string[] => {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  for (const id of list) {
+    if (numeric ? !/^[1-9]\d{0,15}$/.test(id) : !/^[A-Za-z0-9_-]{1,64}$/.test(id))
+      throw new Error(`${name} must be a comma-separated list of ids, not "${env[name]}"`);
+  }
+  return list;
+};
+const narrow = {
+  resources: ids('ALLOW_RESOURCES', false),
+  pages: ids('ALLOW_PAGES', true).map(Number),
+  users: ids('ALLOW_USERS', true).map(Number),
+};
+
 const rateLimit = number('RATE_LIMIT');
 const optional = <K extends string>(key: K, value: number | undefined) =>
   value === undefined ? {} : ({ [key]: value } as Record<K, number>);
@@ -64,6 +84,7 @@ const app = createBookingProxy({
   allowOrigins: (env['ALLOW_ORIGINS'] ?? '').split(',').filter(Boolean),
   store,
   clientIp,
+  narrow,
   ...(env['BOOKING_TOKEN_SECRET'] ? { tokenSecret: env['BOOKING_TOKEN_SECRET'] } : {}),
   ...optional('rateLimit', rateLimit),
   ...optional('availabilityTtlMs', number('AVAILABILITY_TTL_MS')),
@@ -72,6 +93,8 @@ const app = createBookingProxy({
   ...optional('staleIfErrorMs', number('STALE_IF_ERROR_MS')),
   ...optional('visitorShare', number('VISITOR_SHARE')),
   ...optional('clockSkewMs', number('CLOCK_SKEW_MS')),
+  ...optional('catalogRefreshMs', number('CATALOG_REFRESH_MS')),
+  ...optional('catalogMissRefreshMs', number('CATALOG_MISS_REFRESH_MS')),
 });
 
 // Load balancers keep idle connections open for 60 s; a server closing them sooner races their reuse

@@ -48,8 +48,9 @@ import {
   limitedText,
   refuseWrite,
 } from './edges.js';
-import { createBookingRules, isReply, type Prepared, type Reply } from './bookings.js';
-import { asRecord, publicResourceText } from './records.js';
+import { createBookingRules, isReply, listable, type Prepared, type Reply } from './bookings.js';
+import { asRecord, publicResource, publicResourceText } from './records.js';
+import { allowedBy, createCatalog, servable, type Narrowing } from './catalog.js';
 
 export interface BookingProxyOptions {
   /** The service's base address, including `/v1`. */
@@ -71,6 +72,15 @@ export interface BookingProxyOptions {
   availabilityTtlMs?: number;
   /** How long a resource record is fresh, in ms. Default 60 000. */
   resourceTtlMs?: number;
+  /**
+   * Serve only these of the key's events (catalog.ts): resource ids, booking page ids and host user ids; a
+   * resource matching any list is served. Default: every enabled, bookable event of the key.
+   */
+  narrow?: Narrowing;
+  /** How old the catalog of the key's events gets before it is learned again. Default `resourceTtlMs`. */
+  catalogRefreshMs?: number;
+  /** How often an id the catalog doesn't hold may learn it again (a new event). Default 10 000. */
+  catalogMissRefreshMs?: number;
   /** How long the service's 400 or 404 answer to a read is given again without asking. Default 30 000. */
   errorTtlMs?: number;
   /** How many days ahead of today a resource with an open-ended period is asked about. Default 366. */
@@ -203,10 +213,10 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     tokenSecret: options.tokenSecret,
     log,
     now: clock,
+    ...(options.narrow ? { narrowing: options.narrow } : {}),
     // The record every read of the resource shares (its passcode, guests, durations, locations).
-    async resource(id, ip) {
-      const route: Route = { kind: 'resource', id };
-      const got = await sharedAnswer(sharedReadOf(route)!, upstreamUrl(route), ip);
+    async resource(id, ip, renew) {
+      const got = await resourceAnswer(id, ip, renew);
       if (got.kind === 'answer') return { status: got.answer.status, body: got.answer.body };
       if (got.kind === 'unreachable') return undefined;
       const seconds = Math.max(1, Math.ceil(got.retryMs / 1000));
@@ -263,6 +273,50 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     return promise;
   };
 
+  const keptMs = (ttlMs: number) => ttlMs + Math.max(swrMs, staleIfErrorMs);
+  const catalog = createCatalog({
+    store,
+    now: clock,
+    log,
+    ...(options.narrow ? { narrowing: options.narrow } : {}),
+    refreshMs: options.catalogRefreshMs ?? resourceTtlMs,
+    missRefreshMs: options.catalogMissRefreshMs ?? 10_000,
+    charge: visitorShare,
+    track,
+    async fetchPage(query, wait) {
+      const budget = await acquire('read', wait ? readWaitMs : 0);
+      if (budget > 0) return { kind: 'busy' };
+      query.set('apiKey', options.apiKey);
+      try {
+        const response = await send(`${upstream}/resources?${query}`, {
+          signal: AbortSignal.timeout(upstreamTimeoutMs),
+        });
+        const body = await response.text();
+        if (!isJsonType(response.headers.get('content-type'))) {
+          return { kind: 'answer', status: 502, body: '', total: null };
+        }
+        return {
+          kind: 'answer',
+          status: response.status,
+          body,
+          total: response.headers.get('x-total-count'),
+        };
+      } catch {
+        return { kind: 'unreachable' };
+      }
+    },
+    // Each event's record as the list gave it is its shared record: its reads and bookings need no call.
+    async learned(records, at) {
+      for (const { id, text } of records) {
+        const key = sharedReadOf({ kind: 'resource', id })!.key;
+        const cached = await store.get(key);
+        if (cached && cached.status === 200 && cached.fetchedAt > at) continue;
+        const answer = { status: 200, body: text, contentType: 'application/json', fetchedAt: at };
+        await store.set(key, answer, keptMs(resourceTtlMs));
+      }
+    },
+  });
+
   /**
    * 0 once a call may be sent, else how long until the budget has room again (ms). A read waiting for
    * the budget queues (`ticket`: the most-awaited question first); one that need not wait is tried once.
@@ -303,8 +357,14 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         ? resourceTtlMs
         : availabilityTtlMs;
 
-  async function callUpstream(url: string, read: SharedRead, ip: string, flight: Flight) {
-    const wait = await visitorShare(ip);
+  async function callUpstream(
+    url: string,
+    read: SharedRead,
+    ip: string,
+    flight: Flight,
+    prepaid: boolean,
+  ) {
+    const wait = prepaid ? 0 : await visitorShare(ip);
     if (wait > 0) return { kind: 'over-share', retryMs: wait } satisfies Outcome;
     if (readWaitMs > 0) flight.ticket = readQueue.enqueue(clock() + readWaitMs);
     const budget = await acquire('read', readWaitMs, flight.ticket);
@@ -322,7 +382,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       ? { status: response.status, body, contentType: 'application/json', fetchedAt }
       : { ...notJson(), fetchedAt };
     if (response.status === 200) {
-      await store.set(read.key, answer, ttlOf(read, answer) + Math.max(swrMs, staleIfErrorMs));
+      await store.set(read.key, answer, keptMs(ttlOf(read, answer)));
     } else if (answer.status === 400 || answer.status === 404) {
       // A question the service refuses is refused again for a while without asking it.
       await store.set(read.key, answer, errorTtlMs);
@@ -345,6 +405,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     read: SharedRead,
     ip: string,
     background = false,
+    prepaid = false,
   ): Promise<Outcome> {
     const flying = flights.get(read.key);
     if (flying) {
@@ -354,10 +415,10 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       // The visitor who started it had no share left, or it was a refresh that found no room at once:
       // that says nothing about this visitor, who may wait.
       const retry = outcome.kind === 'over-share' || (outcome.kind === 'busy' && flying.background);
-      return retry ? fetchShared(url, read, ip) : outcome;
+      return retry ? fetchShared(url, read, ip, false, prepaid) : outcome;
     }
     const flight: Flight = { outcome: Promise.resolve({ kind: 'unreachable' }), background };
-    flight.outcome = track(callUpstream(url, read, ip, flight)).finally(() =>
+    flight.outcome = track(callUpstream(url, read, ip, flight, prepaid)).finally(() =>
       flights.delete(read.key),
     );
     flights.set(read.key, flight);
@@ -449,8 +510,18 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     | { kind: 'busy'; retryMs: number }
     | { kind: 'unreachable' };
 
-  /** A shared read's answer: cached, served stale while one call refreshes it, or fetched. */
-  async function sharedAnswer(read: SharedRead, url: string, ip: string): Promise<Got> {
+  /**
+   * A shared read's answer: cached, served stale while one call refreshes it, or fetched. `renewed`: the
+   * catalog's next list renews it, so a stale answer starts no call of its own. `prepaid`: the visitor's
+   * share already paid for the request this read serves.
+   */
+  async function sharedAnswer(
+    read: SharedRead,
+    url: string,
+    ip: string,
+    renewed = false,
+    prepaid = false,
+  ): Promise<Got> {
     const cached = await store.get(read.key);
     if (cached) {
       const age = clock() - cached.fetchedAt;
@@ -458,11 +529,11 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
       const outdated = invalidationsOf(read, cached, store.recent(), skewMs).length > 0;
       if (!outdated && age < ttl) return { kind: 'answer', answer: cached, state: 'hit' };
       if (cached.status === 200 && age < ttl + swrMs) {
-        void fetchShared(url, read, ip, true);
+        if (!renewed) void fetchShared(url, read, ip, true);
         return { kind: 'answer', answer: cached, state: 'stale' };
       }
     }
-    const outcome = await fetchShared(url, read, ip);
+    const outcome = await fetchShared(url, read, ip, false, prepaid);
     // The answer may come from a call sent before a booking made elsewhere while it was in flight.
     await store.sync();
     const usable = cached?.status === 200 ? cached : undefined;
@@ -495,11 +566,9 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   async function sharedGet(
     c: Context,
     read: SharedRead,
-    url: string,
-    ip: string,
+    got: Got,
     cors: Record<string, string>,
   ): Promise<Response> {
-    const got = await sharedAnswer(read, url, ip);
     if (got.kind !== 'answer') return failed(c, got, cors);
     const response = await serve(c, read, got.answer, got.state, cors);
     if (got.retryAfter !== undefined) response.headers.set('retry-after', got.retryAfter);
@@ -512,6 +581,85 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     return `${upstream}${forward.path}?${forward.query}`;
   };
 
+  /** Whether a record the service answered is one the site serves (bookable, enabled, narrowed to). */
+  const servedRecord = new WeakMap<CachedAnswer, boolean>();
+  function serves(id: string, answer: CachedAnswer): boolean {
+    let served = servedRecord.get(answer);
+    if (served === undefined) {
+      let record: Record<string, unknown> = {};
+      try {
+        record = asRecord(JSON.parse(answer.body));
+      } catch {
+        // not a record: not served
+      }
+      const pageId = record['page_id'];
+      const userId = record['user_id'];
+      served =
+        servable(record) &&
+        allowedBy(options.narrow ?? {}, {
+          id,
+          pageId: typeof pageId === 'number' ? pageId : undefined,
+          userId: typeof userId === 'number' ? userId : undefined,
+        });
+      servedRecord.set(answer, served);
+    }
+    return served;
+  }
+
+  const notOffered = (id: string): Got => ({
+    kind: 'answer',
+    answer: {
+      status: 404,
+      body: errorBody(404, 'not_found', `No resource with id ${id}`),
+      contentType: 'application/json',
+      fetchedAt: clock(),
+    },
+    state: 'hit',
+  });
+
+  /**
+   * A resource's record, when the site serves it: an id outside the catalog is 404 without a call (and
+   * one the service disables or the site narrows away, once its record says so). `renew` false: a
+   * booking's check of its body, paid for by the booking's own call: a stale record (the one the visitor
+   * was shown) serves without a refresh, and a record read for it costs the visitor's share nothing more
+   * (at most one read per booking, shared, and only for an event the site serves).
+   */
+  async function resourceAnswer(id: string, ip: string, renew = true): Promise<Got> {
+    const found = await catalog.lookup(id, ip, renew);
+    if (found === 'unknown') return notOffered(id);
+    const route: Route = { kind: 'resource', id };
+    const renewed = found !== 'unlearned' || !renew;
+    const url = upstreamUrl(route);
+    const got = await sharedAnswer(sharedReadOf(route)!, url, ip, renewed, !renew);
+    if (got.kind === 'answer' && got.answer.status === 200 && !serves(id, got.answer)) {
+      return notOffered(id);
+    }
+    return got;
+  }
+
+  /** A page of events from the catalog, each record as the catalog renews it. */
+  async function eventsGet(
+    c: Context,
+    route: Route & { kind: 'events' },
+    ip: string,
+    cors: Record<string, string>,
+  ): Promise<Response | undefined> {
+    const entries = await catalog.listed(
+      'userId' in route ? { userId: route.userId } : { pageId: route.pageId },
+      ip,
+    );
+    if (!entries) return undefined;
+    const events: Record<string, unknown>[] = [];
+    for (const entry of entries) {
+      const got = await resourceAnswer(entry.id, ip);
+      if (got.kind !== 'answer') return failed(c, got, cors);
+      if (got.answer.status !== 200) continue;
+      const record = asRecord(safeJson(got.answer.body));
+      if (listable(record)) events.push(publicResource(record));
+    }
+    return c.json(events, 200, cors);
+  }
+
   /** What a slot-list read is checked against: the resource's record, as the proxy shares it. */
   const rulesOf = new WeakMap<CachedAnswer, ResourceRules>();
   async function resourceRulesFor(
@@ -520,9 +668,8 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     ip: string,
     cors: Record<string, string>,
   ): Promise<ResourceRules | Response> {
-    const route: Route = { kind: 'resource', id };
-    const read = sharedReadOf(route)!;
-    const got = await sharedAnswer(read, upstreamUrl(route), ip);
+    const read = sharedReadOf({ kind: 'resource', id })!;
+    const got = await resourceAnswer(id, ip);
     if (got.kind !== 'answer') return failed(c, got, cors);
     if (got.answer.status !== 200) return serve(c, read, got.answer, got.state, cors);
     let rules = rulesOf.get(got.answer);
@@ -649,9 +796,15 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     const denied = await bookings.check(parsed.route, header, ip);
     if (denied) return reply(denied, cors);
 
-    if (parsed.route.kind === 'availability') return availabilityGet(c, parsed.route, ip, cors);
-    const read = sharedReadOf(parsed.route);
-    if (read) return sharedGet(c, read, target, ip, cors);
+    const { route } = parsed;
+    if (route.kind === 'availability') return availabilityGet(c, route, ip, cors);
+    if (route.kind === 'resource') {
+      return sharedGet(c, sharedReadOf(route)!, await resourceAnswer(route.id, ip), cors);
+    }
+    if (route.kind === 'events') {
+      const listed = await eventsGet(c, route, ip, cors);
+      if (listed) return listed;
+    }
 
     const shareWait = await visitorShare(ip);
     if (shareWait > 0) return busy(c, shareWait, cors, 'Too many requests from this address.');

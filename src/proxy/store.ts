@@ -90,6 +90,9 @@ function valueCache(now: () => number) {
   return new LRUCache<string, string>({
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (value) => Math.max(1, value.length),
+    // Read the clock on every check: a claim for the next 10 s must end when the clock says so, not
+    // when a timer gets to run.
+    ttlResolution: 0,
     perf: { now },
   });
 }

@@ -261,6 +261,23 @@ describe('proxy: a protected event needs its passcode', () => {
   });
 });
 
+describe('proxy: a missing passcode is not a failed one', () => {
+  it('counts only wrong passcodes against an address, not a widget asking before the visitor typed one', async () => {
+    const { get } = site();
+    const week = '/availability/901?start=2026-12-01&end=2026-12-07&duration=2h';
+    // More than the 20 failures an address may make in 10 minutes, each without a passcode.
+    for (let i = 0; i < 25; i++) {
+      const missing = await get(week);
+      assert.equal(missing.status, 403);
+      assert.equal(((await missing.json()) as any).error.code, 'passcode_required');
+    }
+    assert.equal((await get(week, { 'booking-passcode': 'open-sesame' })).status, 200);
+    // Wrong ones count: the 21st is refused whatever it says.
+    for (let i = 0; i < 20; i++) await get(week, { 'booking-passcode': `guess-${i}` });
+    assert.equal((await get(week, { 'booking-passcode': 'open-sesame' })).status, 429);
+  });
+});
+
 describe('proxy: booking bodies rebuilt from a strict schema', () => {
   it('refuses what the widget never sends, naming the field, without calling the service to book', async () => {
     const { post, posted } = site();

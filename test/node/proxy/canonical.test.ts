@@ -13,8 +13,14 @@ function recorder() {
     upstream: 'https://api.example.test/v1',
     apiKey: 'secret-key',
     fetch: async (input) => {
-      seen.push(new URL(String(input)));
-      return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
+      const url = new URL(String(input));
+      seen.push(url);
+      // The key's one event, in the list the proxy learns its catalog from.
+      const body =
+        url.pathname === '/v1/resources'
+          ? '[{"resource_id":101,"page_id":1,"event_type":"one_on_one"}]'
+          : '{"ok":true}';
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
     },
   });
   const call = (path: string, init?: RequestInit) =>
@@ -231,20 +237,24 @@ describe('proxy: slot lists in canonical months', () => {
     const far = await get('/availability/106?start=2029-01-01&end=2029-01-31&duration=15m');
     assert.deepEqual(await far.json(), []);
     assert.equal(slotLists().length, 0);
-    // Only the two resources' records were read.
+    // Only the list of the key's events was read: each record comes with it.
     assert.deepEqual(
       upstream.map((url) => url.pathname),
-      ['/v1/resources/101', '/v1/resources/106'],
+      ['/v1/resources'],
     );
   });
 
-  it('gives the service’s 404 for an id it doesn’t have again for a while without asking', async () => {
+  it('answers 404 for an id the key doesn’t have without asking the service about it', async () => {
     const { get, upstream } = onMock();
     for (let i = 0; i < 3; i++) {
       assert.equal((await get('/availability/999?start=2026-12-01&end=2026-12-07')).status, 404);
       assert.equal((await get('/resources/999')).status, 404);
     }
-    assert.equal(upstream.length, 1);
+    // The one call: the list the catalog is learned from.
+    assert.deepEqual(
+      upstream.map((url) => url.pathname),
+      ['/v1/resources'],
+    );
   });
 
   it('reads a window from any period the spec allows, and none from one it can’t read', () => {

@@ -29,12 +29,20 @@ function proxyWithRecorder(status = 200, headers: Record<string, string> = {}) {
     maxBodyBytes: 1000,
     tokenSecret: TOKEN_SECRET,
     fetch: async (input, init) => {
-      seen.push({
-        url: new URL(String(input)),
-        method: init?.method ?? 'GET',
-        body: init?.body as string | undefined,
-      });
-      return new Response('{"ok":true}', {
+      const url = new URL(String(input));
+      seen.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
+      // A key that may not list its resources: the proxy checks each id's own record instead.
+      if (url.pathname === '/v1/resources') {
+        return new Response('{"error":{"code":"forbidden"}}', {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      const id = /^\/v1\/resources\/(.+)$/.exec(url.pathname)?.[1];
+      const body = id
+        ? JSON.stringify({ resource_id: id, event_type: 'one_on_one' })
+        : '{"ok":true}';
+      return new Response(body, {
         status,
         headers: { 'content-type': 'application/json', 'set-cookie': 'x=1', ...headers },
       });
@@ -52,13 +60,14 @@ describe('booking proxy recipe', () => {
       '/availability/101?start=2026-12-01&end=2026-12-31&duration=30m&apiKey=stolen',
     );
     assert.equal(response.status, 200);
-    // The resource's record (what the read is checked against), then the slot list.
+    // The list the catalog is learned from (refused), the resource's record (what the read is checked
+    // against), then the slot list.
     assert.deepEqual(
       seen.map((s) => s.url.pathname),
-      ['/v1/resources/101', '/v1/availability/101'],
+      ['/v1/resources', '/v1/resources/101', '/v1/availability/101'],
     );
     for (const { url } of seen) assert.deepEqual(url.searchParams.getAll('apiKey'), ['secret-key']);
-    assert.equal(seen[1]!.url.searchParams.get('duration'), '30m');
+    assert.equal(seen[2]!.url.searchParams.get('duration'), '30m');
   });
 
   it('forwards a booking body and passes back the status and Retry-After, not the key’s budget', async () => {
@@ -117,7 +126,7 @@ describe('booking proxy recipe', () => {
     assert.equal((await call('/availability/a%20b?start=2026-12-01&end=2026-12-02')).status, 400);
     assert.deepEqual(
       seen.map((s) => s.url.pathname),
-      ['/v1/resources/product-demo'],
+      ['/v1/resources', '/v1/resources/product-demo'],
     );
   });
 

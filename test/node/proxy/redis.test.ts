@@ -31,6 +31,7 @@ describe(
     let dir = '';
     let server: ChildProcess | undefined;
     const mock = mockService();
+    const upstream: Array<{ method: string; path: string }> = [];
     const logs: string[][] = [[], []];
     let instances: Array<{
       store: ReturnType<typeof redisStore>;
@@ -78,9 +79,15 @@ describe(
         const app = createBookingProxy({
           upstream: 'http://mock.local/v1',
           apiKey: 'demo',
-          fetch: mock.fetch,
+          fetch: (input, init) => {
+            upstream.push({ method: init?.method ?? 'GET', path: new URL(String(input)).pathname });
+            return mock.fetch(input, init);
+          },
           store,
           availabilityTtlMs: 60_000,
+          // A miss learns the list again at most once in the whole run: the counts below are exact.
+          catalogMissRefreshMs: 600_000,
+          clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1',
         });
         return { store, app };
       });
@@ -94,8 +101,9 @@ describe(
       rmSync(dir, { recursive: true, force: true });
     });
 
-    const read = (i: number, path: string) =>
-      instances[i]!.app.request(`http://proxy.local/v1${path}`);
+    const read = (i: number, path: string, headers: Record<string, string> = {}) =>
+      instances[i]!.app.request(`http://proxy.local/v1${path}`, { headers });
+    const lists = () => upstream.filter((call) => call.path === '/v1/resources').length;
     const book = (i: number, start: string, email: string) =>
       instances[i]!.app.request('http://proxy.local/v1/bookings', {
         method: 'POST',
@@ -149,6 +157,75 @@ describe(
         { headers: { 'booking-token': booking.manage_token } },
       );
       assert.equal(opened.status, 200);
+    });
+
+    it('shares one catalog: learned through one instance, the other refuses unknown ids without a call', async () => {
+      // The first test's read through instance 0 learned the key's events; instance 1 read them from Redis.
+      assert.equal(lists(), 1);
+      const calls = upstream.length;
+      for (const id of ['999', '105', 'made-up']) {
+        assert.equal((await read(1, `/resources/${id}`)).status, 404, id);
+        assert.equal((await read(0, `/availability/${id}?${WEEK}`)).status, 404, id);
+      }
+      assert.equal((await read(1, '/resources/101')).status, 200);
+      const page = await read(1, '/resources?user_id=1');
+      assert.deepEqual(
+        ((await page.json()) as Array<{ resource_id: number }>).map((r) => r.resource_id),
+        [101],
+      );
+      assert.equal(upstream.length, calls);
+    });
+
+    it('counts failed tokens of one address on both instances together', async () => {
+      const guess = (i: number, n: number) =>
+        read(i, `/bookings/bk_${n}`, {
+          'x-test-ip': '198.51.100.77',
+          'booking-token': `9999999999.forged${n}`,
+        });
+      const calls = upstream.length;
+      // 20 failures allowed per address in 10 minutes: half through each instance.
+      for (let n = 0; n < 20; n++) assert.equal((await guess(n % 2, n)).status, 404);
+      for (const i of [0, 1]) {
+        const refused = await guess(i, 99);
+        assert.equal(refused.status, 429, `instance ${i}`);
+        assert.ok(Number(refused.headers.get('retry-after')) > 0);
+      }
+      // Another address is not held back; nothing reached the service.
+      const other = await read(1, '/bookings/bk_1', { 'booking-token': '9999999999.forged' });
+      assert.equal(other.status, 404);
+      assert.equal(upstream.length, calls);
+    });
+
+    it('books once for one Idempotency-Key sent to both instances at the same time', async () => {
+      const slot = (await openSlots(await read(1, `/availability/106?${WEEK}`)))[5]!;
+      const headers = { ...bookingHeaders(), 'x-test-ip': '192.0.2.44' };
+      const send = (i: number) =>
+        instances[i]!.app.request('http://proxy.local/v1/bookings', {
+          method: 'POST',
+          headers,
+          body: bookingBody(slot, 'kai@example.com'),
+        });
+      const posted = () =>
+        upstream.filter((call) => call.method === 'POST' && call.path === '/v1/bookings').length;
+      const before = posted();
+      const answers = await Promise.all([send(0), send(1)]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      // One went to the service; the other found it in flight (409, try again) or done (replayed).
+      assert.ok(
+        JSON.stringify(statuses) === '[201,409]' || JSON.stringify(statuses) === '[201,201]',
+        JSON.stringify(statuses),
+      );
+      assert.equal(posted() - before, 1);
+      const replay = await send(1);
+      assert.equal(
+        replay.headers.get('idempotent-replayed'),
+        'true',
+        `${JSON.stringify(statuses)} ${replay.status} ${await replay.clone().text()}`,
+      );
+      const made = [...mock.service.store.bookings.values()].filter(
+        (b) => b.invitees[0]?.email === 'kai@example.com',
+      );
+      assert.equal(made.length, 1);
     });
 
     it('serves from memory while Redis is gone, says so, and shares again when it returns', async () => {
