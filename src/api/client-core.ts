@@ -17,7 +17,7 @@ import {
   type Plan,
   type Resource,
 } from './booking-schemas.js';
-import { AvailabilityRead, ResourceRead, unwrapList } from './resource-read.js';
+import { AvailabilityRead, readAvailability, ResourceRead, unwrapList } from './resource-read.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { queryDurationMinutes } from '../core/duration.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -98,6 +98,8 @@ export type Expect<T> =
       schema: z.ZodMiniType<T>;
       /** Reshapes the parsed JSON before the schema reads it (a list's envelope, a booking's known fields). */
       prepare?: (json: unknown) => unknown;
+      /** The schema's answer for the usual form, read without it; undefined leaves the value to the schema. */
+      read?: (json: unknown) => T | undefined;
     }
   | { kind: 'text' }
   | { kind: 'empty' };
@@ -307,7 +309,12 @@ export class ClientCore {
       method: 'GET',
       path,
       query: { start: checked.start, end: checked.end, duration: inMinutes(checked.duration) },
-      expect: { kind: 'json', schema: AvailabilityRead, prepare: unwrapList },
+      expect: {
+        kind: 'json',
+        schema: AvailabilityRead,
+        prepare: unwrapList,
+        read: readAvailability,
+      },
       signal: init.signal,
     });
   }
@@ -543,7 +550,10 @@ export class ClientCore {
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw invalid(`${label} returned a body that is not JSON (${reason}): ${snippet(text)}`);
     }
-    const result = expect.schema.safeParse(expect.prepare ? expect.prepare(json) : json);
+    const prepared = expect.prepare ? expect.prepare(json) : json;
+    const read = expect.read?.(prepared);
+    if (read !== undefined) return read;
+    const result = expect.schema.safeParse(prepared);
     if (!result.success) {
       throw invalid(
         `${label} returned an invalid response: ${describeIssues(result.error)}`,

@@ -42,9 +42,11 @@ import {
   boolean,
   coerce,
   instant,
+  isIsoDate,
   isoDate,
   lenient,
   listOf,
+  normalizeDateTime,
   nullish,
   tolerant,
 } from './schema-helpers.js';
@@ -218,3 +220,55 @@ export const AvailabilityRead = z.array(
     slots: z.array(SlotRead),
   }),
 ) as unknown as z.ZodMiniType<AvailabilityEntry[]>;
+
+/**
+ * AvailabilityRead's answer for a list in the spec's own form (every field present with its type, each time with
+ * an offset), read in one loop; undefined for anything else, which AvailabilityRead then reads (and refuses, or
+ * takes liberally, as ever). A month of a busy resource is thousands of slots, and the schema's reading of them
+ * was most of the work between the answer's arrival and the first times shown.
+ */
+export function readAvailability(json: unknown): AvailabilityEntry[] | undefined {
+  if (!Array.isArray(json)) return undefined;
+  const entries: AvailabilityEntry[] = [];
+  for (const entry of json as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return undefined;
+    const { date, timezone, capacity, slots } = entry as Record<string, unknown>;
+    if (
+      !isIsoDate(date) ||
+      typeof timezone !== 'string' ||
+      typeof capacity !== 'number' ||
+      !Number.isFinite(capacity) ||
+      !Array.isArray(slots)
+    )
+      return undefined;
+    const read: AvailabilityEntry['slots'] = [];
+    for (const slot of slots as unknown[]) {
+      if (typeof slot !== 'object' || slot === null) return undefined;
+      const { time, available, users } = slot as Record<string, unknown>;
+      const instant = normalizeDateTime(time);
+      if (
+        instant === '' ||
+        typeof available !== 'number' ||
+        !Number.isFinite(available) ||
+        !Array.isArray(users)
+      )
+        return undefined;
+      const people: AvailabilityEntry['slots'][number]['users'] = [];
+      for (const user of users as unknown[]) {
+        if (typeof user !== 'object' || user === null) return undefined;
+        const { user_id, name, busy } = user as Record<string, unknown>;
+        if (
+          typeof user_id !== 'number' ||
+          !Number.isFinite(user_id) ||
+          typeof name !== 'string' ||
+          typeof busy !== 'boolean'
+        )
+          return undefined;
+        people.push({ user_id, name, busy });
+      }
+      read.push({ time: instant, available, users: people });
+    }
+    entries.push({ date, timezone, capacity, slots: read });
+  }
+  return entries;
+}

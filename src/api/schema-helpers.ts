@@ -28,6 +28,9 @@ export const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> &
 const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
 const TIME = String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?`;
 const ISO_DATE = new RegExp(`^${DATE}$`);
+/** What isoDate() accepts: a calendar date YYYY-MM-DD. */
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value);
 const OFFSET = String.raw`(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)`;
 
 /**
