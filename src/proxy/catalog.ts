@@ -60,8 +60,8 @@ export interface CatalogOptions {
   refreshMs?: number;
   /** How often an unknown id may learn the list again (all instances together). Default 10 000. */
   missRefreshMs?: number;
-  /** The upstream call for one page (the key added by the proxy); `wait`: queue for the budget. */
-  fetchPage(query: URLSearchParams, wait: boolean): Promise<ListPage>;
+  /** The upstream call for one page (the key added by the proxy), queued for the budget like a read. */
+  fetchPage(query: URLSearchParams): Promise<ListPage>;
   /** 0 when the visitor may cause one more upstream call (a refresh costs one), else ms to wait. */
   charge(ip: string): Promise<number>;
   /** The served records just learned, as the list gave them, read at `at`. */
@@ -192,15 +192,15 @@ export function createCatalog(options: CatalogOptions) {
   }
 
   /** Every page of the list, or why not. */
-  async function readList(
-    wait: boolean,
-  ): Promise<{ ok: true; items: unknown[]; complete: boolean } | { ok: false; reason: string }> {
+  async function readList(): Promise<
+    { ok: true; items: unknown[]; complete: boolean } | { ok: false; reason: string }
+  > {
     const items: unknown[] = [];
     const seen = new Set<string>();
     for (let offset = 0; ; offset += PAGE_SIZE) {
       if (offset > MAX_OFFSET) return { ok: true, items, complete: false };
       const query = new URLSearchParams({ offset: String(offset), limit: String(PAGE_SIZE) });
-      const page = await options.fetchPage(query, wait);
+      const page = await options.fetchPage(query);
       if (page.kind === 'busy') return { ok: false, reason: 'the budget was spent' };
       if (page.kind === 'unreachable') return { ok: false, reason: 'the service was unreachable' };
       if (page.status !== 200) return { ok: false, reason: `the service answered ${page.status}` };
@@ -226,7 +226,7 @@ export function createCatalog(options: CatalogOptions) {
   }
 
   /** Learns the list again unless another refresh ran within `missRefreshMs` or is running. */
-  async function refresh(ip: string, wait: boolean): Promise<boolean> {
+  async function refresh(ip: string): Promise<boolean> {
     if (refreshing) return refreshing;
     refreshing = track(
       (async () => {
@@ -238,7 +238,7 @@ export function createCatalog(options: CatalogOptions) {
         try {
           if ((await options.charge(ip)) > 0) return false;
           const at = now();
-          const list = await readList(wait);
+          const list = await readList();
           if (!list.ok) {
             if (!reportedFailure) {
               reportedFailure = true;
@@ -287,10 +287,10 @@ export function createCatalog(options: CatalogOptions) {
   async function state(ip: string, renew: boolean) {
     const got = await current();
     if (!got) {
-      await refresh(ip, true);
+      await refresh(ip);
       return current();
     }
-    if (renew && now() - got.snapshot.at >= refreshMs) void refresh(ip, false);
+    if (renew && now() - got.snapshot.at >= refreshMs) void refresh(ip);
     return got;
   }
 
@@ -310,7 +310,7 @@ export function createCatalog(options: CatalogOptions) {
       let entry = got.byId.get(id);
       if (!entry) {
         // Perhaps an event added since: the list is learned again, at most once per missRefreshMs.
-        if (await refresh(ip, true)) got = (await current()) ?? got;
+        if (await refresh(ip)) got = (await current()) ?? got;
         entry = got.byId.get(id);
       }
       if (usable(entry)) return entry!;

@@ -283,8 +283,8 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     missRefreshMs: options.catalogMissRefreshMs ?? 10_000,
     charge: visitorShare,
     track,
-    async fetchPage(query, wait) {
-      const budget = await acquire('read', wait ? readWaitMs : 0);
+    async fetchPage(query) {
+      const budget = await acquire('read', readWaitMs);
       if (budget > 0) return { kind: 'busy' };
       query.set('apiKey', options.apiKey);
       try {
