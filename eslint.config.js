@@ -104,6 +104,7 @@ export default tseslint.config(
       'test/e2e/early-reads.spec.ts',
       'test/e2e/proxy-flows.spec.ts',
       'test/e2e/readme-snippets.spec.ts',
+      'test/e2e/embed-builder.spec.ts',
     ],
     rules: {
       'no-restricted-imports': [

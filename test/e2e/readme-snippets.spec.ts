@@ -7,9 +7,14 @@
 // `<!-- readme-test: proxy -->` the proxy command. The servers keep the machine's clock (the mock's "now").
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../scripts/free-port.mjs';
-import { startLiveMock, startNodeServer, type LiveMock } from './live-helpers.js';
-import { bookOnPage, consoleProblems, plainPage, startSite, type Site } from './site-helpers.js';
+import {
+  bookOnPage,
+  consoleProblems,
+  plainPage,
+  startProxiedSite,
+  storedAt,
+  type ProxiedSite,
+} from './site-helpers.js';
 
 interface Block {
   lang: string;
@@ -67,9 +72,7 @@ const isDemo = (code: string): boolean => /\sdemo[\s>]|data-booking-demo|demo: t
 
 const SECRET = 'readme-snippets-e2e-secret-0123456789abcdef';
 
-let mock: LiveMock | undefined;
-let stopProxy: (() => Promise<void>) | undefined;
-let site: Site;
+let proxied: ProxiedSite | undefined;
 
 test.describe.configure({ mode: 'default' });
 
@@ -92,32 +95,23 @@ test('the README has its snippets marked as this test reads them', () => {
 });
 
 test.beforeAll(async () => {
-  mock = await startLiveMock();
-  const port = await freePort();
-  // The command as written, its placeholders filled; the servers' own settings for a test whose every call comes
-  // from one address (the plan and the address's share well above what it spends; no Redis).
-  const command = proxyCommand[0]!.code
-    .replace('YOUR_KEY', 'demo')
-    .replace('https://YOUR-SERVICE/v1', mock.baseUrl)
-    .replace('YOUR_SECRET', SECRET)
-    .replace(/PORT=\d+/, `PORT=${port}`);
-  const env: Record<string, string> = { RATE_LIMIT: '300', VISITOR_SHARE: '200', REDIS_URL: '' };
-  for (const [, name, value] of command.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)) env[name!] = value!;
-  expect(command, 'no placeholder left').not.toMatch(/YOUR/);
-  const basePath = env['BASE_PATH']!;
-  stopProxy = await startNodeServer(
-    'src/proxy/node-server.ts',
-    env,
-    `http://127.0.0.1:${port}${basePath}/resources/101`,
-  );
-  site = await startSite({
-    mount: { at: folder, files: copied },
-    forward: { at: proxyPath, to: `http://127.0.0.1:${port}` },
+  // The command as written, its placeholders filled (a key, the service's address: the mock; a secret).
+  proxied = await startProxiedSite(folder, copied, (mock, port) => {
+    const command = proxyCommand[0]!.code
+      .replace('YOUR_KEY', 'demo')
+      .replace('https://YOUR-SERVICE/v1', mock.baseUrl)
+      .replace('YOUR_SECRET', SECRET)
+      .replace(/PORT=\d+/, `PORT=${port}`);
+    expect(command, 'no placeholder left').not.toMatch(/YOUR/);
+    const env: Record<string, string> = {};
+    for (const [, name, value] of command.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)) env[name!] = value!;
+    expect(env['BASE_PATH']?.startsWith(proxyPath)).toBe(true);
+    return env;
   });
 });
 
 test.afterAll(async () => {
-  await Promise.all([site?.close(), stopProxy?.(), mock?.close()]);
+  await proxied?.close();
 });
 
 for (const [index, block] of snippets.entries()) {
@@ -125,7 +119,9 @@ for (const [index, block] of snippets.entries()) {
   test(`README line ${block.line}: ${first?.trim().slice(0, 90)}`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = consoleProblems(page);
-    await page.goto(site.page(`/snippet-${index}.html`, plainPage(head[0]!.code, block.code)));
+    await page.goto(
+      proxied!.site.page(`/snippet-${index}.html`, plainPage(head[0]!.code, block.code)),
+    );
     const email = `readme.${index}.${Date.now()}@example.com`;
     // What the console said is the first clue when a snippet doesn't book.
     await bookOnPage(page, email).catch((error: Error) => {
@@ -134,11 +130,7 @@ for (const [index, block] of snippets.entries()) {
     expect(problems).toEqual([]);
     if (!isDemo(block.code)) {
       // Booked at the service behind the proxy, not in a page's mock.
-      const query = new URLSearchParams({ apiKey: 'demo', email, resource_id: '101' });
-      const stored = (await (
-        await fetch(`${mock!.baseUrl}/bookings?${query}`)
-      ).json()) as unknown[];
-      expect(stored).toHaveLength(1);
+      expect(await storedAt(proxied!.mock, email)).toHaveLength(1);
     }
   });
 }

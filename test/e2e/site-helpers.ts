@@ -5,7 +5,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.mjs';
 import { answerProductDemo } from './booking-helpers.js';
+import { startLiveMock, startNodeServer, type LiveMock } from './live-helpers.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -128,9 +130,13 @@ export function consoleProblems(page: Page): string[] {
 /**
  * Books the product demo (101) as a visitor of a page holding one snippet: the inline widget, else the popup the
  * page's first button opens (a trigger, a floating button); from a page of events, its "Product demo" first. The
- * first open time, a made-up visitor; ends when the confirmation shows.
+ * first open time, a made-up visitor (or, `prefilled`, checks the form holds it); ends when the confirmation shows.
  */
-export async function bookOnPage(page: Page, email: string): Promise<void> {
+export async function bookOnPage(
+  page: Page,
+  email: string,
+  prefilled?: { name: string; email: string },
+): Promise<void> {
   let w: Locator = page.locator('body > booking-widget');
   if ((await w.count()) === 0) {
     await page.getByRole('button').first().click();
@@ -148,9 +154,76 @@ export async function bookOnPage(page: Page, email: string): Promise<void> {
   if (!(await slot.isVisible())) await jump.click();
   await slot.click();
   await expect(w.locator('[part~="form"]')).toBeVisible({ timeout: 30_000 });
-  await w.getByLabel('Full name').fill('Ada Lovelace');
-  await w.getByLabel('Email address').fill(email);
+  if (prefilled) {
+    await expect(w.getByLabel('Full name')).toHaveValue(prefilled.name);
+    await expect(w.getByLabel('Email address')).toHaveValue(prefilled.email);
+  } else {
+    await w.getByLabel('Full name').fill('Ada Lovelace');
+    await w.getByLabel('Email address').fill(email);
+  }
   await answerProductDemo(w);
   await w.locator('[part~="submit"]').click();
   await expect(w.locator('[part~="confirmation"]')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The files of dist/ a site copies (README, "Host the build"), as the README names them. */
+export const COPIED = ['embed.js', 'booking-widget.js', 'booking-popup.js', 'chunks/'] as const;
+
+export interface ProxiedSite {
+  site: Site;
+  /** The Node mock service behind the proxy (its `/v1`, key `demo`). */
+  mock: LiveMock;
+  close(): Promise<void>;
+}
+
+/**
+ * `npm run mock` and `npm run proxy` on free ports (the proxy with `env` over settings for a test whose every call
+ * comes from one address: the plan and the address's share well above what it spends, no Redis; `UPSTREAM_URL`,
+ * `BOOKING_API_KEY`, `PORT` and `BASE_PATH` filled when `env` has none), and the site with the build under
+ * `folder` and the proxy's path (`BASE_PATH`'s first segment) forwarded to it.
+ */
+export async function startProxiedSite(
+  folder: string,
+  files: readonly string[],
+  env: (mock: LiveMock, port: number) => Record<string, string>,
+): Promise<ProxiedSite> {
+  const mock = await startLiveMock();
+  const port = await freePort();
+  const settings: Record<string, string> = {
+    RATE_LIMIT: '300',
+    VISITOR_SHARE: '200',
+    REDIS_URL: '',
+    UPSTREAM_URL: mock.baseUrl,
+    BOOKING_API_KEY: 'demo',
+    BASE_PATH: '/booking-api/v1',
+    BOOKING_TOKEN_SECRET: 'site-helpers-e2e-secret-0123456789abcdef',
+    ...env(mock, port),
+    PORT: String(port),
+  };
+  const basePath = settings['BASE_PATH']!;
+  const stopProxy = await startNodeServer(
+    'src/proxy/node-server.ts',
+    settings,
+    `http://127.0.0.1:${port}${basePath}/resources/101`,
+  ).catch(async (error: unknown) => {
+    await mock.close();
+    throw error;
+  });
+  const site = await startSite({
+    mount: { at: folder, files },
+    forward: { at: `/${basePath.split('/')[1]}/`, to: `http://127.0.0.1:${port}` },
+  });
+  return {
+    site,
+    mock,
+    close: async () => {
+      await Promise.all([site.close(), stopProxy(), mock.close()]);
+    },
+  };
+}
+
+/** The bookings the mock behind the proxy holds for `email` (read from Node with the demo key). */
+export async function storedAt(mock: LiveMock, email: string): Promise<unknown[]> {
+  const query = new URLSearchParams({ apiKey: 'demo', email });
+  return (await (await fetch(`${mock.baseUrl}/bookings?${query}`)).json()) as unknown[];
 }
