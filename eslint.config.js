@@ -105,6 +105,7 @@ export default tseslint.config(
       'test/e2e/proxy-flows.spec.ts',
       'test/e2e/readme-snippets.spec.ts',
       'test/e2e/embed-builder.spec.ts',
+      'test/e2e/embed-lock.spec.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -25,6 +25,7 @@ export type EmbedOptions = Record<string, unknown>;
 type Handler = (event: Event) => void;
 
 interface PopupModule {
+  configure(options: EmbedOptions): void;
   open(options: EmbedOptions, trigger?: Element | null): void;
   close(): void;
   prefetch(options: EmbedOptions): void;
@@ -38,6 +39,7 @@ interface BookingWidgetApi {
   off(event: string, handler: Handler): void;
   prefetch(options: EmbedOptions): void;
   floatingButton(options: EmbedOptions): void;
+  configure(options: EmbedOptions): void;
   version: string;
 }
 
@@ -66,7 +68,8 @@ if (!existing?.version) {
   const doc = document;
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = script?.src || location.href;
-  const TRIGGER = '[data-booking-resource],[data-booking-id]';
+  const TRIGGER =
+    '[data-booking-resource],[data-booking-id],[data-booking-page],[data-booking-user]';
   let widgetModule: Promise<unknown> | undefined;
   let popupModule: Promise<PopupModule | undefined> | undefined;
 
@@ -94,9 +97,6 @@ if (!existing?.version) {
   };
   const loadWidget = (): Promise<unknown> => (widgetModule ??= load('booking-widget.js'));
   const loadPopup = () => (popupModule ??= load<PopupModule>('booking-popup.js'));
-  const withPopup = (run: (popup: PopupModule) => void): void => {
-    void loadPopup().then((popup) => popup && run(popup));
-  };
 
   const camel = (name: string): string => name.charAt(7).toLowerCase() + name.slice(8);
   /** `data-booking-api-key="k"` → `{ apiKey: 'k' }`; the popup module normalises the values. */
@@ -105,6 +105,14 @@ if (!existing?.version) {
     for (const key in element.dataset)
       if (key.startsWith('booking') && key.length > 7) options[camel(key)] = element.dataset[key];
     return options;
+  };
+  /**
+   * The site's own options for every popup: this tag's `data-booking-*`, then `configure()`. The popup module
+   * merges them (with `lock`, a trigger can't change the connection: base-url, api-key, manage-url, demo).
+   */
+  const site = script ? optionsOf(script) : {};
+  const withPopup = (run: (popup: PopupModule) => void): void => {
+    void loadPopup().then((popup) => popup && (popup.configure(site), run(popup)));
   };
   const triggerOf = (event: Event): HTMLElement | null => {
     const target = event.target;
@@ -180,7 +188,8 @@ if (!existing?.version) {
   };
   /** Reads early for `options`, then has the popup module do `run`. */
   const popupWith = (options: EmbedOptions, run: (popup: PopupModule) => void): void => {
-    readEarly(options);
+    // Locked: the site's connection, whatever the trigger names (the popup module does the same).
+    readEarly(site.lock == null ? { ...site, ...options } : { ...options, ...site });
     withPopup(run);
   };
 
@@ -277,6 +286,7 @@ if (!existing?.version) {
     },
     prefetch: (options) => popupWith(options, (popup) => popup.prefetch(options)),
     floatingButton: (options) => withPopup((popup) => popup.floatingButton(options)),
+    configure: (options) => void Object.assign(site, options),
     on(name, handler) {
       const byName = listeners.get(handler) ?? new Map<string, Handler>();
       listeners.set(handler, byName);

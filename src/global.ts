@@ -57,6 +57,11 @@ export interface BookingWidgetGlobal {
   close(): void;
   prefetch(options: PopupOptions): void;
   floatingButton(options: PopupOptions): void;
+  /**
+   * Options every popup of the page takes (after the header script tag's own `data-booking-*`); with
+   * `lock: true` a trigger can't change `baseUrl`, `apiKey`, `manageUrl` or `demo`.
+   */
+  configure(options: PopupOptions & { lock?: boolean }): void;
   on<N extends BookingWidgetEventName>(name: N, handler: (event: EventOf<N>) => void): void;
   off<N extends BookingWidgetEventName>(name: N, handler: (event: EventOf<N>) => void): void;
   /** The package version of the header script. */

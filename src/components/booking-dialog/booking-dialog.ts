@@ -6,6 +6,9 @@ import { dialogStyles } from './booking-dialog.styles.js';
 export interface BookingDialogEventDetail {
   /** The resource the popup books, when it books one. */
   resource?: string;
+  /** The booking page (page_id) or host (user_id) whose events it lists, when it is a page of events. */
+  page?: string;
+  user?: string;
   /** The booking it manages, when opened with `booking` + `action`. */
   booking?: string;
   action?: string;
@@ -50,8 +53,8 @@ function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
  *
  * @slot - The `<booking-widget>` shown in the popup.
  *
- * @event booking-open - The popup opened. Detail: `{ resource?, booking?, action? }`. Bubbles, composed.
- * @event booking-close - The popup closed (any way). Detail: `{ resource?, booking?, action? }`. Bubbles, composed.
+ * @event booking-open - The popup opened. Detail: `{ resource?, page?, user?, booking?, action? }`. Bubbles, composed.
+ * @event booking-close - The popup closed (any way). Detail: `{ resource?, page?, user?, booking?, action? }`. Bubbles, composed.
  *
  * @csspart dialog - The native `<dialog>` (its `::backdrop` can be styled through `::part(dialog)::backdrop`).
  * @csspart close - The close button.

@@ -11,8 +11,12 @@ import type { CalendarView, Theme } from '../booking-widget/config.js';
 
 /** What `BookingWidget.open()`, `prefetch()` and `floatingButton()` accept. */
 export interface PopupOptions {
-  /** resource_id to book (or `booking` + `action` to manage a booking). */
+  /** resource_id to book (or `booking` + `action` to manage a booking, or `page` / `user` for a page of events). */
   resource?: string | number;
+  /** A booking page's events to pick from (page_id), without `resource`. */
+  page?: string | number;
+  /** A host's events to pick from (user_id), without `resource`. */
+  user?: string | number;
   /** booking_id to manage; `data-booking-id` on a trigger. */
   booking?: string | number;
   /** `reschedule` or `cancel`, with `booking`. */
@@ -51,7 +55,7 @@ export interface PopupOptions {
  * `api_key` → `apikey`); `id` is `booking`.
  */
 const ATTRIBUTES = new Map(
-  'resource booking action booking-token api-key base-url demo demo-latency view timezone language duration date theme hide-details manage-url id'
+  'resource page user booking action booking-token api-key base-url demo demo-latency view timezone language duration date theme hide-details manage-url id'
     .split(' ')
     .map((attribute) => [plainName(attribute), attribute === 'id' ? 'booking' : attribute]),
 );
@@ -87,6 +91,43 @@ export function widgetAttributes(options: PopupOptions): Map<string, string> {
     if (attribute && text !== undefined) attributes.set(attribute, text);
   }
   return new Map([...attributes].sort());
+}
+
+/** The connection a locked site fixes for every popup (plain names). */
+const LOCKED = ['baseurl', 'apikey', 'manageurl', 'demo'];
+/** Ignored overrides already named on the console (once each). */
+const refused = new Set<string>();
+
+/** An option's value as compared: demo as a boolean, the others as text. */
+const same = (plain: string, value: unknown) =>
+  plain === 'demo' ? toBoolean(value ?? false) : textOf(value);
+
+/**
+ * The options a popup opens with: the site's (`data-booking-*` on the header script's tag, `configure()`) under
+ * its own. With the site's `lock`, base-url, api-key, manage-url and demo are the site's alone (set or not), and a
+ * trigger or call naming another is ignored with a warning, once: injected markup can't send a popup, the
+ * visitor's answers or the site's key elsewhere.
+ */
+export function withSite(options: PopupOptions, site: PopupOptions): PopupOptions {
+  const merged = new Map<string, [string, unknown]>();
+  const locked = toBoolean(site['lock'] ?? false);
+  for (const [name, value] of Object.entries(site)) merged.set(plainName(name), [name, value]);
+  for (const [name, value] of Object.entries(options)) {
+    const plain = plainName(name);
+    const fixed = locked && LOCKED.includes(plain);
+    if (!fixed) merged.set(plain, [name, value]);
+    else if (
+      same(plain, merged.get(plain)?.[1]) !== same(plain, value) &&
+      !refused.has(name + value)
+    ) {
+      refused.add(name + value);
+      console.warn(
+        `[booking-widget] this site fixes its popups' ${ATTRIBUTES.get(plain)} (lock): ${name}=${String(value)} is ignored.`,
+      );
+    }
+  }
+  merged.delete('lock');
+  return Object.fromEntries(merged.values());
 }
 
 /** A string option (`primary`, `label`, `text`, `position`…: `name` in lower case) whatever its spelling. */

@@ -12,7 +12,14 @@
 import '../booking-widget/booking-widget.js';
 import { BookingDialog } from './booking-dialog.js';
 import type { BookingFloatingButton } from './floating-button.js';
-import { popupKey, stringOption, themeOf, translate, widgetAttributes } from './options.js';
+import {
+  popupKey,
+  stringOption,
+  themeOf,
+  translate,
+  widgetAttributes,
+  withSite,
+} from './options.js';
 import type { PopupOptions } from './options.js';
 
 export type { PopupOptions } from './options.js';
@@ -34,9 +41,21 @@ const branding = new WeakMap<BookingDialog, Promise<unknown>>();
 let opening: BookingDialog | undefined;
 const finished = new WeakSet<BookingDialog>();
 
-/** Whether the options name something to book or manage. */
+/** Whether the options name something to book or manage, or a page of events. */
 function bookable(attributes: Map<string, string>): boolean {
-  return attributes.has('resource') || attributes.has('booking');
+  return ['resource', 'booking', 'page', 'user'].some((name) => attributes.has(name));
+}
+
+/** The site's options for every popup (`configure`): under each popup's own, or fixed with `lock`. */
+let site: PopupOptions = {};
+
+/**
+ * Options every popup of the page takes (the header script passes its tag's `data-booking-*` and
+ * `BookingWidget.configure()`'s): `baseUrl`, `apiKey`, `primary`…; with `lock: true`, the connection (`baseUrl`,
+ * `apiKey`, `manageUrl`, `demo`) is the site's alone and a trigger naming another is ignored with a warning.
+ */
+export function configure(options: PopupOptions): void {
+  site = { ...site, ...options };
 }
 
 /**
@@ -54,7 +73,8 @@ function brandColors(element: HTMLElement, options: PopupOptions): Promise<unkno
 }
 
 /** The popup for `options`, created (closed) on first use; undefined when they name nothing to book. */
-function popupFor(options: PopupOptions): BookingDialog | undefined {
+function popupFor(own: PopupOptions): BookingDialog | undefined {
+  const options = withSite(own, site);
   const key = popupKey(options);
   const existing = popups.get(key);
   if (existing?.isConnected) return existing;
@@ -65,7 +85,8 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
       unbookable.add(key);
       console.warn(
         '[booking-widget] this popup has nothing to book, so it does not open: give the trigger ' +
-          'data-booking-resource="<resource id>" (BookingWidget.open: resource), or a booking and action.',
+          'data-booking-resource="<resource id>" (BookingWidget.open: resource), data-booking-page or ' +
+          'data-booking-user for a page of events, or a booking and action.',
         options,
       );
     }
@@ -80,7 +101,7 @@ function popupFor(options: PopupOptions): BookingDialog | undefined {
   const colours = brandColors(dialog, options);
   if (colours) branding.set(dialog, colours);
   dialog.detail = Object.fromEntries(
-    [...attributes].filter(([name]) => /^(resource|booking|action)$/.test(name)),
+    [...attributes].filter(([name]) => /^(resource|page|user|booking|action)$/.test(name)),
   );
   const language = translate(options, (translator) => {
     dialog.dir = translator.dir;
@@ -125,10 +146,11 @@ export function close(): void {
  * The button's own module loads on first use (a page with only triggers never fetches it): the element is
  * returned at once and placed on the page, upgraded, when that module arrives.
  */
-export function floatingButton(options: PopupOptions): BookingFloatingButton | undefined {
+export function floatingButton(own: PopupOptions): BookingFloatingButton | undefined {
+  const options = withSite(own, site);
   if (!bookable(widgetAttributes(options))) {
     console.warn(
-      '[booking-widget] floatingButton has nothing to book, so it adds no button: give it resource.',
+      '[booking-widget] floatingButton has nothing to book, so it adds no button: give it resource, page or user.',
       options,
     );
     return undefined;
