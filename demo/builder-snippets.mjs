@@ -151,11 +151,12 @@ export function Booking() {
   if (c.embed === 'popup') {
     return `import { open } from 'booking-widget/popup';
 
-const options = ${jsLiteral(popupOptions(c))};
-
 export function Booking() {
   return (
-    <button type="button" onClick={() => open(options)}>
+    <button
+      type="button"
+      onClick={() => open(${jsLiteral(popupOptions(c))})}
+    >
       {${jsLiteral(c.text)}}
     </button>
   );
@@ -165,11 +166,9 @@ export function Booking() {
   return `import { useEffect } from 'react';
 import { floatingButton } from 'booking-widget/popup';
 
-const options = ${jsLiteral(popupOptions(c, { text: true }))};
-
 export function Booking() {
   useEffect(() => {
-    const button = floatingButton(options);
+    const button = floatingButton(${jsLiteral(popupOptions(c, { text: true }))});
     return () => button?.remove();
   }, []);
   return null;
@@ -204,12 +203,12 @@ ${prefill ? `\nconst prefill = ${jsLiteral(prefill)};\n` : ''}</script>
     return `<script setup lang="ts">
 import { open } from 'booking-widget/popup';
 
-const options = ${jsLiteral(popupOptions(c))};
 const text = ${jsLiteral(c.text)};
+const book = () => open(${jsLiteral(popupOptions(c))});
 </script>
 
 <template>
-  <button type="button" @click="open(options)">{{ text }}</button>
+  <button type="button" @click="book">{{ text }}</button>
 </template>
 `;
   }
@@ -217,9 +216,8 @@ const text = ${jsLiteral(c.text)};
 import { onBeforeUnmount, onMounted } from 'vue';
 import { floatingButton } from 'booking-widget/popup';
 
-const options = ${jsLiteral(popupOptions(c, { text: true }))};
 let button: ReturnType<typeof floatingButton>;
-onMounted(() => (button = floatingButton(options)));
+onMounted(() => (button = floatingButton(${jsLiteral(popupOptions(c, { text: true }))})));
 onBeforeUnmount(() => button?.remove());
 </script>
 `;

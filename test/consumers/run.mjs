@@ -11,8 +11,11 @@
 //   second widget given `booking` and `action="cancel"`; cdn/, a plain page, loads the header script and its
 //   modules from another origin that sends Access-Control-Allow-Origin and books; from an origin that doesn't, the
 //   console names the cause and the tag's fallback content stays.
+// - The embed builder's React and Vue output (builder-apps.mjs: inline, a popup button, a floating button), written
+//   into those apps' sources, type-checks and builds with them, and each books.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILDER_MODES, writeBuilderApps } from './builder-apps.mjs';
 import { expect, launch, pack, run as runIn, serve, steps, workDir } from './harness.mjs';
 
 const here = import.meta.dirname;
@@ -28,6 +31,7 @@ const installed = await step('the tarball installs into a fresh project', () => 
     rmSync(join(work, app), { recursive: true, force: true });
     cpSync(join(here, app), join(work, app), { recursive: true });
   }
+  writeBuilderApps(work);
   // The tarball keeps its name from build to build: the previous one's files go first.
   rmSync(join(work, 'node_modules', 'booking-widget'), { recursive: true, force: true });
   run('npm', [
@@ -57,11 +61,13 @@ if (installed) {
     if (extra.length > 0)
       throw new Error(`installing booking-widget also adds ${extra.join(', ')}`);
   });
-  await step('React 19 app type-checks (tsc, strict) and refuses view="year"', () =>
-    node('node_modules/typescript/bin/tsc', '-p', 'react'),
+  await step(
+    'React 19 app and the embed builder’s React output type-check (tsc, strict); view="year" refused',
+    () => node('node_modules/typescript/bin/tsc', '-p', 'react'),
   );
-  await step('Vue 3 app type-checks (vue-tsc, strictTemplates) and refuses view="year"', () =>
-    node('node_modules/vue-tsc/bin/vue-tsc.js', '-p', 'vue'),
+  await step(
+    'Vue 3 app and the embed builder’s Vue output type-check (vue-tsc, strictTemplates); view="year" refused',
+    () => node('node_modules/vue-tsc/bin/vue-tsc.js', '-p', 'vue'),
   );
   const built = await step('Vite builds both apps', () => {
     node('node_modules/vite/bin/vite.js', 'build', 'react', '--logLevel', 'warn');
@@ -125,6 +131,24 @@ async function inBrowser() {
           await tab.context().close();
         },
       );
+
+    for (const [app, label] of [
+      ['react', 'React'],
+      ['vue', 'Vue'],
+    ])
+      for (const [mode, { text }] of Object.entries(BUILDER_MODES))
+        await step(`the embed builder's ${label} output books: ${mode}`, async () => {
+          const tab = await page();
+          await tab.goto(`${site.origin}/${app}/index.html?mode=${mode}`);
+          let widget = tab.locator('booking-widget');
+          if (text) {
+            await tab.getByRole('button', { name: text }).click();
+            widget = tab.locator('booking-dialog booking-widget');
+          }
+          await book(widget, { problem: 'The printer is offline.' });
+          expect(tab.errors).toEqual([]);
+          await tab.context().close();
+        });
 
     await step(
       'a plain page loads the CDN build from another origin (CORS) and books',
