@@ -20,7 +20,6 @@ const api = (): Api => (window as unknown as { BookingWidget: Api }).BookingWidg
 
 const form = document.querySelector<HTMLFormElement>('#builder')!;
 const preview = document.querySelector<HTMLElement>('#preview')!;
-const note = document.querySelector<HTMLElement>('#builder-note')!;
 const status = document.querySelector<HTMLElement>('#copy-status')!;
 const ids = document.querySelector<HTMLDataListElement>('#ids')!;
 const field = (name: string) =>
@@ -123,22 +122,15 @@ function showPreview(config: BuilderConfig): void {
 
 function update(): void {
   const config = read();
-  // Popups of a page of events come with the header script's data-booking-page; the builder offers what runs today.
-  const listOnly = config.target !== 'resource' && config.embed !== 'inline';
-  note.hidden = !listOnly;
-  note.textContent = listOnly
-    ? 'A page of events (page or user) is shown inline here; choose one event (resource) for a popup or a floating button.'
-    : '';
-  const shown = listOnly ? { ...config, embed: 'inline' as const } : config;
   ids.replaceChildren(...SUGGESTIONS[config.target].map(([id, label]) => new Option(label, id)));
   for (const name of ['baseUrl', 'apiKey'])
     (field(name) as HTMLInputElement).disabled = config.connection === 'demo';
-  (field('text') as HTMLInputElement).disabled = shown.embed === 'inline';
+  (field('text') as HTMLInputElement).disabled = config.embed === 'inline';
   toAddress(config);
-  document.querySelector('#html-code')!.textContent = htmlSnippet(shown);
-  document.querySelector('#react-code')!.textContent = reactSnippet(shown);
-  document.querySelector('#vue-code')!.textContent = vueSnippet(shown);
-  showPreview(shown);
+  document.querySelector('#html-code')!.textContent = htmlSnippet(config);
+  document.querySelector('#react-code')!.textContent = reactSnippet(config);
+  document.querySelector('#vue-code')!.textContent = vueSnippet(config);
+  showPreview(config);
 }
 
 /** Copies a snippet: the clipboard when the browser allows it, else the text is selected for Ctrl+C / ⌘C. */

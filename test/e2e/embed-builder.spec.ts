@@ -42,6 +42,7 @@ const CASES: [string, Record<string, string>][] = [
   ['popup trigger, demo, dark', { embed: 'popup', theme: 'dark', text: 'Book a demo' }],
   ['popup from code (prefill), demo', { embed: 'popup', text: 'Book a demo', ...PREFILL }],
   ['floating button, demo, hide details, en-US', { embed: 'floating', hideDetails: 'true', language: 'en-US', text: 'Book a call' }],
+  ['a booking page of events in a popup, demo', { target: 'page', id: '1', embed: 'popup', text: 'See all events' }],
   ['inline through the proxy', { connection: 'live', baseUrl: '/booking-api/v1' }],
   ['floating button through the proxy', { embed: 'floating', connection: 'live', baseUrl: '/booking-api/v1' }],
 ]; // prettier-ignore
