@@ -36,15 +36,12 @@ for (const view of ['month', 'week', 'day'] as const) {
     await expect(first.or(jump).first()).toBeVisible();
     if (!(await first.isVisible())) await jump.click();
     await expect(first).toBeVisible();
-    // Every time of that day listed ("Show more times" lists all of the period's).
-    const more = w.getByRole('button', { name: 'Show more times' });
-    if ((await more.count()) > 0) await more.first().click();
-    await expect(more).toHaveCount(0);
-    const firstInstant = await first.getAttribute('data-instant');
+    // Every time of that day (every time of a day is listed).
+    const firstDate = await first.evaluate((slot) =>
+      slot.closest('[data-date]')!.getAttribute('data-date'),
+    );
     const sameDay = await w
-      .locator('ul.slots')
-      .filter({ has: page.locator(`[data-instant="${firstInstant}"]`) })
-      .locator('[part~="slot"]:not([disabled])')
+      .locator(`ul.slots[data-date="${firstDate}"] [part~="slot"]:not([disabled])`)
       .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-instant')!));
     const chosen = await pickFirstSlot(page);
     expect(sameDay).toContain(chosen);

@@ -137,6 +137,12 @@ export const bookingCalendarStyles = css`
   .slots-panel > .reserve {
     visibility: hidden;
   }
+  /* Under the grid (a phone) the panel is as long as its day: no blank before the zone row or "Jump to". */
+  @container booking (max-width: 559px) {
+    .slots-panel > .reserve {
+      display: none;
+    }
+  }
   .day.blank {
     display: inline-block;
     vertical-align: middle;
@@ -145,10 +151,36 @@ export const bookingCalendarStyles = css`
     display: grid;
     gap: 0.375rem;
     grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
-    /* One way to more times: "Show more times" below the list, never a scroll box inside the page. */
     padding: 2px;
     margin: 0;
     list-style: none;
+  }
+  /*
+   * A dense day (time-list.ts): one box about as tall as twelve times that scrolls inside itself, never the page
+   * behind; each part of the day's heading stays at its top while its times pass under it.
+   */
+  .dense {
+    max-block-size: 18rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    scroll-padding-block: 2rem 0.25rem;
+    border-block: 1px solid var(--_line);
+    /* Room for a focused time's ring inside the box. */
+    padding: 0 4px 4px;
+  }
+  .col .dense {
+    max-block-size: 24rem;
+  }
+  .part-of-day {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 1;
+    margin: 0;
+    padding: 0.375rem 2px 0.25rem;
+    background: var(--_bg);
+    color: var(--_muted);
+    font-size: 0.8125rem;
+    font-weight: 600;
   }
   .slot {
     width: 100%;
@@ -194,10 +226,55 @@ export const bookingCalendarStyles = css`
     grid-template-columns: repeat(7, minmax(0, 1fr));
     column-gap: 0.375rem;
   }
-  @container booking (max-width: 559px) {
+  /* The narrow week's day row (week-view.ts), one day's times under it; seven columns from 760 px. */
+  .week-days {
+    display: none;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 0.25rem;
+    margin-block-end: 0.75rem;
+  }
+  .week-day {
+    display: grid;
+    justify-items: center;
+    min-block-size: 2.75rem;
+    padding: 0.25rem 0;
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
+    background: none;
+    color: var(--_muted);
+    font-size: 0.8125rem;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+  }
+  .week-day.available {
+    background: var(--_soft);
+    color: var(--_accent);
+    font-weight: 700;
+  }
+  .week-day[aria-pressed='true'] {
+    background: var(--_primary);
+    border-color: var(--_primary);
+    color: var(--_on-primary);
+  }
+  @container booking (max-width: 759px) {
+    .week-days {
+      display: grid;
+    }
     .week {
       grid-template-columns: minmax(0, 1fr);
-      row-gap: 0.75rem;
+    }
+    .col:not(.shown) {
+      display: none;
+    }
+    .col .slots {
+      grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+    }
+    .col .slot {
+      padding-inline: 0.5rem;
+      font-size: inherit;
+    }
+    .col .dense {
+      max-block-size: 18rem;
     }
   }
   .col {
@@ -278,6 +355,7 @@ export const bookingCalendarStyles = css`
       background: currentColor;
     }
     .views button[aria-pressed='true'],
+    .week-day[aria-pressed='true'],
     .day.selected,
     .slot.selected {
       background: Highlight;

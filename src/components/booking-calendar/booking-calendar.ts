@@ -12,15 +12,14 @@
  * - `calendar-day` `{ date }`: a day with times was chosen (click, Enter, Space).
  * - `calendar-focus` `{ date, moveFocus }`: a day took focus, or the grid's keyboard moves it (`moveFocus`).
  * - `calendar-slot` `{ slot }`: a time was chosen.
- * - `calendar-more`: "Show more times".
+ * - `calendar-show` `{ date }`: show `date`'s times (the week's day row in a narrow widget).
  * - `calendar-jump` `{ date }`: "Jump to" the next date with times.
  * - `calendar-days`: "Choose another date" (focus goes back to the grid).
  * - `calendar-retry`: "Try again" after the times could not be loaded.
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
 import {
-  addDays,
   canStep,
   endOfMonth,
   isBookableDate,
@@ -33,13 +32,11 @@ import {
 import type { StepFailure } from '../../core/failure.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
-import { countAvailable, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
+import { countAvailable, type SlotsByDate } from '../../core/regroup.js';
 import {
   dayNumber,
   longDate,
   monthTitle,
-  shortDay,
-  slotLabel,
   weekdayNames,
   type TimeFormatter,
 } from '../booking-widget/format.js';
@@ -47,18 +44,19 @@ import { contentChanged } from '../shared/content-changed.js';
 import { emitInner } from '../shared/emit.js';
 import { chevronBack, chevronForward } from '../shared/icons.js';
 import { errorPanel } from '../shared/panels.js';
-import { dayPanelSkeleton, timesSkeleton } from '../shared/skeleton.js';
+import { dayPanelSkeleton } from '../shared/skeleton.js';
 import { capitalized, emptyState, type SearchAhead } from './empty-state.js';
 import { gridKey } from './grid-keys.js';
+import { revealChosen, timeList, type TimeListContext } from './time-list.js';
+import { weekView } from './week-view.js';
 
 export type { SearchAhead };
 
 /**
- * Times shown before "Show more times" (the one way to more: no list scrolls inside the page), per view: the day
- * view's list is the whole view; the month's sits beside or under the grid and stays about its height; a week
- * column holds a working day of hourly times. A 96-time day stays short on a phone in each.
+ * Times a day's list holds before it becomes one bounded box that scrolls inside itself (time-list.ts): the
+ * month's list sits beside or under the grid and stays about its height; a 96-time day stays short on a phone.
  */
-const SHOWN_BEFORE_MORE = { day: 24, month: 12, week: 8 } as const;
+const DAY_FITS = 12;
 
 export class BookingCalendar extends LitElement {
   static override properties = {
@@ -74,7 +72,6 @@ export class BookingCalendar extends LitElement {
     selectedDate: { attribute: false },
     focusedDate: { attribute: false },
     selectedInstant: { attribute: false },
-    showAll: { attribute: false },
     search: { attribute: false, hasChanged: contentChanged },
     resource: { attribute: false },
     placeholder: { attribute: false },
@@ -99,8 +96,6 @@ export class BookingCalendar extends LitElement {
   declare focusedDate: string;
   /** The chosen time's instant, marked as selected. */
   declare selectedInstant: string;
-  /** Every time of the day, not only the first ones. */
-  declare showAll: boolean;
   declare search: SearchAhead | undefined;
   /** For seats left (group events). */
   declare resource: Resource | undefined;
@@ -112,7 +107,7 @@ export class BookingCalendar extends LitElement {
     this.zone = this.anchor = this.selectedDate = this.focusedDate = this.selectedInstant = '';
     this.view = 'month';
     this.firstDay = 1;
-    this.showAll = this.placeholder = false;
+    this.placeholder = false;
   }
 
   /** Light DOM: the widget's shadow root holds the calendar's parts, styles and ids. */
@@ -148,7 +143,17 @@ export class BookingCalendar extends LitElement {
               view === 'month'
                 ? this.#renderMonth(slots)
                 : view === 'week'
-                  ? this.#renderWeek(slots)
+                  ? weekView(
+                      {
+                        ...this.#times(),
+                        start: this.#visible.start,
+                        firstDay: this.firstDay,
+                        window: this.window,
+                        selectedDate: this.selectedDate,
+                        show: (date) => emitInner(this, 'calendar-show', { date }),
+                      },
+                      slots,
+                    )
                   : this.#renderPanel(slots, this.anchor, false)
             }
           </div>`
@@ -334,8 +339,8 @@ export class BookingCalendar extends LitElement {
     const heading = t.t('calendar.timesFor', {
       date: this.format.date(month ? endOfMonth(this.anchor) : date),
     });
-    const full = (label?: string) =>
-      dayPanelSkeleton(heading, SHOWN_BEFORE_MORE.month, withBack ? 2 : 1, label);
+    // Two lines below the times: a dense day's box is a little taller than twelve times, then "Choose another date".
+    const full = (label?: string) => dayPanelSkeleton(heading, DAY_FITS, withBack ? 2 : 1, label);
     return html`<div class="slots-panel">
       ${month ? html`<div class="reserve" aria-hidden="true">${full()}</div>` : nothing}
       <div>
@@ -356,7 +361,7 @@ export class BookingCalendar extends LitElement {
           ? withBack
             ? html`<p class="state">${t.t('empty.noTimesDay', { date: day })}</p>`
             : nothing
-          : this.#renderTimes(slots, date, SHOWN_BEFORE_MORE[this.view], 'slots-title')
+          : timeList(this.#times(), slots, date, 'slots-title', DAY_FITS, 4)
       }
       ${
         withBack && slots.length
@@ -372,110 +377,30 @@ export class BookingCalendar extends LitElement {
     `;
   }
 
+  #times(): TimeListContext {
+    const { translator: t, format, zone, resource, selectedInstant } = this;
+    return {
+      t,
+      format,
+      zone,
+      resource,
+      selectedInstant,
+      choose: (slot) => emitInner(this, 'calendar-slot', { slot }),
+    };
+  }
+
   /**
-   * A day's times, the first `limit` until "Show more times" is pressed; focus then goes to the first time it
-   * revealed, so a keyboard goes on where it was.
+   * The chosen time in view inside a bounded list when what is shown changes (back from the form, another day or
+   * view, the times arriving); not on a refresh of the same times, which would undo the person's own scrolling.
    */
-  #renderTimes(slots: LocalSlot[], date: string, limit: number, labelledBy: string) {
-    const shown = this.showAll ? slots : slots.slice(0, limit);
-    return html`<ul class="slots" aria-labelledby=${labelledBy} data-date=${date}>
-        ${shown.map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
-      </ul>
-      ${slots.length > shown.length ? this.#showMore(date, limit) : nothing}`;
-  }
-
-  /** "Show more times": every time of the period shows; focus goes to `date`'s first time that was hidden. */
-  #showMore(date: string, index: number) {
-    return html`<button
-      type="button"
-      class="btn link more"
-      @click=${() => {
-        this.#revealed = { date, index };
-        emitInner(this, 'calendar-more', undefined);
-      }}
-    >
-      ${this.translator.t('calendar.showMoreTimes')}
-    </button>`;
-  }
-
-  /** The first time "Show more times" revealed, focused once it is rendered. */
-  #revealed: { date: string; index: number } | undefined;
-
-  override updated() {
-    const revealed = this.#revealed;
-    if (!revealed || !this.showAll) return;
-    this.#revealed = undefined;
-    this.querySelector<HTMLElement>(
-      `ul[data-date="${revealed.date}"] > li:nth-child(${revealed.index + 1}) > .slot`,
-    )?.focus();
-  }
-
-  #renderSlot(slot: LocalSlot) {
-    const { translator: t, format, zone, resource } = this;
-    const selected = this.selectedInstant === slot.instant;
-    const seats =
-      resource?.event_type === 'group' && slot.available > 0 && !resource.capacity.is_unlimited
-        ? t.t('calendar.seatsLeft', { count: slot.available })
-        : slot.available <= 0
-          ? t.t('calendar.full')
-          : '';
-    return html`<button
-      type="button"
-      class="slot ${selected ? 'selected' : ''}"
-      part=${selected ? 'slot selected' : 'slot'}
-      data-instant=${slot.instant}
-      aria-label=${slotLabel(slot, format, zone, t, seats)}
-      ?disabled=${slot.available <= 0}
-      @click=${() => slot.available > 0 && emitInner(this, 'calendar-slot', { slot })}
-    >
-      ${format.time(slot.instant)} ${seats ? html`<span class="seats">${seats}</span>` : nothing}
-    </button>`;
-  }
-
-  /** Seven columns of times, the first few of each; one "Show more times" under them for the days with more. */
-  #renderWeek(byDate: SlotsByDate | undefined) {
-    const t = this.translator;
-    const start = this.#visible.start;
-    const limit = this.showAll ? Infinity : SHOWN_BEFORE_MORE.week;
-    const days = Array.from({ length: 7 }, (_, i) => addDays(start, i)).map((date) => ({
-      date,
-      slots: byDate && isBookableDate(date, this.window) ? (byDate.get(date) ?? []) : [],
-    }));
-    const more = days.find((day) => day.slots.length > limit);
-    return html`<div class="week">
-        ${days.map(({ date, slots }) => {
-          const id = `col-${date}`;
-          return html`<section class="col" aria-labelledby=${id}>
-            <h4 id=${id}>
-              <span aria-hidden="true">${shortDay(date, t.locale)}</span>
-              <span class="visually-hidden">${longDate(date, t.locale)}</span>
-            </h4>
-            <div class="times">
-              ${
-                !byDate
-                  ? timesSkeleton(
-                      SHOWN_BEFORE_MORE.week,
-                      date === start ? t.t('status.loadingTimes') : '',
-                    )
-                  : slots.length
-                    ? html`<ul class="slots" aria-labelledby=${id} data-date=${date}>
-                        ${slots
-                          .slice(0, limit)
-                          .map((slot) => html`<li>${this.#renderSlot(slot)}</li>`)}
-                      </ul>`
-                    : html`<p class="none">${t.t('calendar.unavailable')}</p>`
-              }
-            </div>
-          </section>`;
-        })}
-      </div>
-      ${
-        !byDate
-          ? html`<span class="bone link-bone"></span>`
-          : more
-            ? this.#showMore(more.date, SHOWN_BEFORE_MORE.week)
-            : nothing
-      }`;
+  override updated(changed: PropertyValues<this>): void {
+    if (
+      ['selectedInstant', 'selectedDate', 'view', 'anchor'].some((key) =>
+        changed.has(key as keyof BookingCalendar),
+      ) ||
+      (changed.has('slots') && !changed.get('slots'))
+    )
+      revealChosen(this);
   }
 }
 

@@ -43,7 +43,8 @@ const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable=
  * The floating button of `BookingWidget.floatingButton({ resource, text, position })`: a fixed button in a
  * bottom corner that opens the popup. Below 640 px it keeps its label in a smaller pill nearer the corner (within
  * the safe-area insets), and moves out of the way while the page scrolls down, so the page's own controls under it
- * can be reached; it comes back on scrolling up or when it takes focus. No motion under `prefers-reduced-motion`.
+ * can be reached; it comes back on scrolling up or when it takes focus. At any width it moves away while a control
+ * of the page that it would cover has focus. No motion under `prefers-reduced-motion`.
  *
  * @summary A fixed corner button that opens the booking popup.
  *
@@ -113,6 +114,11 @@ export class BookingFloatingButton extends LitElement {
       button:hover {
         transform: translateY(-1px);
       }
+      /* Out of the way below the screen's edge (the button moves: the host keeps the place it covers). */
+      :host([away]:not(:focus-within)) button {
+        transform: translateY(calc(100% + 2rem));
+        transition-duration: 200ms;
+      }
       button:focus-visible {
         outline: 3px solid var(--_primary);
         outline-offset: 3px;
@@ -131,13 +137,9 @@ export class BookingFloatingButton extends LitElement {
         :host {
           inset-block-end: max(0.75rem, env(safe-area-inset-bottom));
           inset-inline-end: max(0.75rem, env(safe-area-inset-right));
-          transition: transform 200ms ease-out;
         }
         :host([position='bottom-left']) {
           inset-inline-start: max(0.75rem, env(safe-area-inset-left));
-        }
-        :host([away]:not(:focus-within)) {
-          transform: translateY(calc(100% + 1.5rem));
         }
         button {
           max-inline-size: calc(100vw - 1.5rem);
@@ -154,8 +156,7 @@ export class BookingFloatingButton extends LitElement {
           animation: none;
           transition: none;
         }
-        button:hover,
-        :host {
+        button:hover {
           transform: none;
         }
       }
@@ -187,22 +188,43 @@ export class BookingFloatingButton extends LitElement {
 
   /** The page's last scroll position: scrolling down moves the button away on a phone, up brings it back. */
   #lastY = 0;
+  #scrolledAway = false;
+  /** A control of the page under the button has focus. */
+  #covering = false;
   #onScroll = (): void => {
     const y = scrollY;
     if (Math.abs(y - this.#lastY) < 8) return;
-    this.toggleAttribute('away', y > this.#lastY && matchMedia('(max-width: 640px)').matches);
+    this.#scrolledAway = y > this.#lastY && matchMedia('(max-width: 640px)').matches;
     this.#lastY = y;
+    this.#move();
   };
+  #onFocus = (event: FocusEvent): void => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element) || event.composedPath().includes(this)) return;
+    const control = target.getBoundingClientRect();
+    const own = this.getBoundingClientRect();
+    this.#covering =
+      control.right > own.left &&
+      control.left < own.right &&
+      control.bottom > own.top &&
+      control.top < own.bottom;
+    this.#move();
+  };
+  #move(): void {
+    this.toggleAttribute('away', this.#scrolledAway || this.#covering);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.#lastY = scrollY;
     addEventListener('scroll', this.#onScroll, { passive: true });
+    addEventListener('focusin', this.#onFocus);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('scroll', this.#onScroll);
+    removeEventListener('focusin', this.#onFocus);
   }
 
   override render() {

@@ -324,10 +324,10 @@ export class BookingForm extends LitElement {
         if (event.type === 'change') void this.#onFile(id, name, input);
         return;
       }
-      // The browser hides unparsable text from `value` (it reads ''): remember it, so it isn't taken as empty.
-      if (input.validity.badInput) this.#badInput.add(name);
+      // Left as typed: text the browser hides from `value` (not taken as empty), a date in the language's order.
+      if (input.validity.badInput || question.type === 'date') this.#badInput.add(name);
       else this.#badInput.delete(name);
-      this.#setAnswer(name, answerOf(question, input, field));
+      this.#setAnswer(name, answerOf(question, input, field, this.translator.locale));
     }
   }
 

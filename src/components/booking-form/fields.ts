@@ -10,11 +10,15 @@ import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
 import type { Question } from '../../api/booking-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { isFileAnswer, isRequired, isYesNo, maxLengthFor } from '../../core/questions.js';
+import { dateExample, formatDateEntry } from '../../core/date-entry.js';
 import type { AnswerValue } from '../../core/questions.js';
 import { formatBytes } from './field-errors.js';
 
-/** Question types with a native input type of their own (the rest are text). */
-const NATIVE_INPUT_TYPES: readonly string[] = ['email', 'tel', 'number', 'date'];
+/**
+ * Question types with a native input type of their own (the rest are text). A date is text in the widget's
+ * language (core/date-entry.ts): a native date field writes the browser's format ("mm/dd/yyyy") in any language.
+ */
+const NATIVE_INPUT_TYPES: readonly string[] = ['email', 'tel', 'number'];
 
 /** What the templates read from the form. */
 export interface FieldContext {
@@ -119,6 +123,12 @@ export function renderQuestion(
     </fieldset>`;
   }
   if (type === 'file') return renderFile(context, id, question, value, error, required);
+  const date = type === 'date';
+  // A date shows its example under the label (the placeholder goes once something is typed).
+  const example = date ? dateExample(translator.locale) : '';
+  const hint = date
+    ? html`<p class="hint" id=${`${id}-hint`}>${translator.t('form.dateExample', { example })}</p>`
+    : nothing;
   return renderField(
     translator,
     id,
@@ -157,21 +167,27 @@ export function renderQuestion(
                 </option>`,
             )}
           </select>`
-        : html`<input
-            id=${id}
-            name=${name}
-            type=${NATIVE_INPUT_TYPES.includes(type) ? type : 'text'}
-            autocomplete=${name === 'name' ? name : type === 'email' || type === 'tel' ? type : nothing}
-            inputmode=${type === 'number' ? 'decimal' : nothing}
-            step=${type === 'number' ? 'any' : nothing}
-            maxlength=${(type === 'date' || type === 'number' ? undefined : maxLengthFor(question)) ?? nothing}
-            placeholder=${question.placeholder ?? nothing}
-            ?required=${required}
-            aria-required=${required}
-            aria-invalid=${invalid}
-            aria-describedby=${describedBy}
-            .value=${context.badInput.has(name) ? noChange : text}
-          />`,
+        : html`${hint}<input
+              id=${id}
+              name=${name}
+              type=${NATIVE_INPUT_TYPES.includes(type) ? type : 'text'}
+              autocomplete=${name === 'name' ? name : type === 'email' || type === 'tel' ? type : date ? 'off' : nothing}
+              inputmode=${type === 'number' ? 'decimal' : date ? 'numeric' : nothing}
+              step=${type === 'number' ? 'any' : nothing}
+              maxlength=${(date || type === 'number' ? undefined : maxLengthFor(question)) ?? nothing}
+              placeholder=${date ? example : (question.placeholder ?? nothing)}
+              ?required=${required}
+              aria-required=${required}
+              aria-invalid=${invalid}
+              aria-describedby=${date ? `${id}-hint${error ? ` ${id}-error` : ''}` : describedBy}
+              .value=${
+                context.badInput.has(name)
+                  ? noChange
+                  : date && /^\d{4}-\d{2}-\d{2}$/.test(text)
+                    ? formatDateEntry(text, translator.locale)
+                    : text
+              }
+            />`,
   );
 }
 

@@ -13,6 +13,7 @@ import {
   toAnswers,
 } from '../../core/questions.js';
 import type { AnswerValue, FormValues } from '../../core/questions.js';
+import { parseDateEntry } from '../../core/date-entry.js';
 import type { Field } from './field-errors.js';
 
 /** `booking-form-submit` detail: what the widget needs for the booking request (spec §4.3). */
@@ -134,10 +135,17 @@ export function afterRemovedGuest(
 }
 
 /**
- * An input's answer: its text; for a yes/no checkbox 'yes' or 'no'; for a group of checkboxes the keys checked
+ * An input's answer: its text (a date: YYYY-MM-DD when it names one); for a yes/no checkbox 'yes' or 'no'; for a group of checkboxes the keys checked
  * in `field`, in the options' order.
  */
-export function answerOf(question: Question, input: HTMLInputElement, field: Element): AnswerValue {
+export function answerOf(
+  question: Question,
+  input: HTMLInputElement,
+  field: Element,
+  locale: string,
+): AnswerValue {
+  // A date typed the language's way is sent as YYYY-MM-DD; text that names no date stays, and fails validation.
+  if (question.type === 'date') return parseDateEntry(input.value, locale) ?? input.value;
   if (input.type !== 'checkbox') return input.value;
   if (isYesNo(question)) return input.checked ? 'yes' : 'no';
   return [...field.querySelectorAll<HTMLInputElement>(':checked')].map((box) => box.value);

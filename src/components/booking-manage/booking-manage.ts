@@ -292,12 +292,11 @@ export class BookingManage extends LitElement {
   #renderSummary(resource: Resource, record: Booking) {
     const t = this.translator;
     const done = this.state.done;
+    // A move is said here (visible only: the live region announces it with the time); a cancellation only by the
+    // confirmation's own heading, "This booking was canceled".
     return html`${
-        done
-          ? // Visible only: the widget's live region announces the outcome (with the time), once.
-            html`<p class="manage-done">
-              ${t.t(done === 'reschedule' ? 'manage.rescheduled' : 'manage.canceled')}
-            </p>`
+        done === 'reschedule'
+          ? html`<p class="manage-done">${t.t('manage.rescheduled')}</p>`
           : nothing
       }
       <booking-confirmation

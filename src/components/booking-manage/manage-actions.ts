@@ -190,11 +190,11 @@ export async function submitChange(context: ManageContext, screen: object): Prom
     context.apply((current) => manageDone(current, updated));
     context.focus();
     context.refreshTimes();
-    context.announce(
-      action === 'reschedule'
-        ? `${t.t('manage.rescheduled')}: ${when(t, updated, context.zone(), context.settings(), context.hour12())}`
-        : t.t('manage.canceled'),
-    );
+    // A cancellation is said once, by the confirmation's heading ("This booking was canceled"), which takes focus.
+    if (action === 'reschedule')
+      context.announce(
+        `${t.t('manage.rescheduled')}: ${when(t, updated, context.zone(), context.settings(), context.hour12())}`,
+      );
     context.emit(action === 'reschedule' ? 'booking-rescheduled' : 'booking-canceled', updated);
   } catch (error) {
     const view = describeFailure(error);

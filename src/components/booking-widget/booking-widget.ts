@@ -364,7 +364,7 @@ export class BookingWidget extends LitElement {
         @calendar-day=${on.day}
         @calendar-focus=${on.focus}
         @calendar-slot=${on.slot}
-        @calendar-more=${on.more}
+        @calendar-show=${on.show}
         @calendar-jump=${on.jump}
         @calendar-days=${on.days}
         @calendar-retry=${on.retry}

@@ -1,6 +1,6 @@
 /**
  * What the calendar of one <booking-widget> shows while the person chooses: the period (its anchor date), the
- * selected and focused days, "show more times", the zone and duration chosen, and whether the first day with
+ * selected and focused days, the zone and duration chosen, and whether the first day with
  * times is still to be selected. Private to the widget (no framework can set it): its fields are read there and
  * changed only through the methods below, each of which re-renders the host. Which screen is shown is the flow's (core/flow.ts), not this.
  */
@@ -22,8 +22,6 @@ export class CalendarState {
   selectedDate = '';
   /** The grid's roving tab stop. */
   focusedDate = '';
-  /** Every time of the selected day, not only the first ones. */
-  showAll = false;
   /** The zone the person picked ('' for none). */
   chosenZone = '';
   /** The duration asked for (0 until the resource is known). */
@@ -43,7 +41,6 @@ export class CalendarState {
   restart(anchor: string): void {
     this.anchor = anchor;
     this.selectedDate = this.focusedDate = '';
-    this.showAll = false;
     this.#autoSelect = true;
     this.#changed();
   }
@@ -98,7 +95,6 @@ export class CalendarState {
   ): string | undefined {
     const next = navigate(view, this.anchor || today, delta, window);
     this.anchor = next;
-    this.showAll = false;
     this.#changed();
     if (view === 'day') {
       this.selectedDate = this.focusedDate = next;
@@ -113,13 +109,11 @@ export class CalendarState {
   jumpTo(date: string): void {
     this.anchor = this.selectedDate = this.focusedDate = date;
     this.#autoSelect = false;
-    this.showAll = false;
     this.#changed();
   }
 
   selectDay(date: string): void {
     this.selectedDate = this.focusedDate = date;
-    this.showAll = false;
     this.#changed();
   }
 
@@ -130,11 +124,6 @@ export class CalendarState {
       this.anchor = date;
       this.#autoSelect = false;
     }
-    this.#changed();
-  }
-
-  showAllTimes(): void {
-    this.showAll = true;
     this.#changed();
   }
 

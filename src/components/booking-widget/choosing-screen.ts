@@ -88,7 +88,11 @@ export class ChoosingScreen {
       if (e.detail.moveFocus) this.#c.focus.focus('day');
     },
     slot: (e: CustomEvent<{ slot: LocalSlot }>) => this.#chooseSlot(e.detail.slot),
-    more: () => this.#c.calendar.showAllTimes(),
+    /** The narrow week's day row: that day's times, said in the live region; focus stays on the row. */
+    show: (e: CustomEvent<{ date: string }>) => {
+      this.#c.calendar.selectDay(e.detail.date);
+      this.#emitDate(e.detail.date);
+    },
     jump: (e: CustomEvent<{ date: string }>) => {
       this.#c.calendar.jumpTo(e.detail.date);
       this.#emitDate(e.detail.date);
@@ -201,7 +205,6 @@ export class ChoosingScreen {
         .selectedDate=${calendar.selectedDate}
         .focusedDate=${calendar.focusedDate}
         .selectedInstant=${flow.chosenSlot?.instant ?? ''}
-        .showAll=${calendar.showAll}
         .search=${data.search()}
         .resource=${resource}
       ></booking-calendar>

@@ -44,7 +44,14 @@ export class FocusRouter implements ReactiveController {
     this.#target = undefined;
     const host = this.#host;
     void host.updateComplete.then(() => {
-      const element = host.renderRoot.querySelector<HTMLElement>(FOCUS_TARGETS[target]);
+      // The first selector that matches wins (the chosen time before the first time), and of its matches the
+      // first one shown: a narrow week hides the days it doesn't show.
+      let element: HTMLElement | undefined;
+      for (const selector of FOCUS_TARGETS[target].split(', ')) {
+        const matches = [...host.renderRoot.querySelectorAll<HTMLElement>(selector)];
+        element = matches.find((match) => match.checkVisibility?.() ?? true) ?? matches[0];
+        if (element) break;
+      }
       // A manage screen may still wait for its resource: its heading takes focus once it is there.
       if (!element && target === 'manage') {
         this.#target ??= target;

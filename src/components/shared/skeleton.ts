@@ -17,9 +17,9 @@ export const timesSkeleton = (count: number, label = '') =>
     </ul>
   </div>`;
 /**
- * A day's panel, full: its heading (the text given, unseen), `count` times and `links` link-sized lines ("Show more
- * times", "Choose another date"). Shown while the times load, and kept unseen under the loaded panel, so that a day
- * with fewer times leaves the widget its size.
+ * A day's panel, full: its heading (the text given, unseen), `count` times and `links` link-sized lines. Shown while
+ * the times load, and kept unseen under the loaded panel beside the grid, so that a day with fewer times leaves the
+ * widget its size.
  */
 export const dayPanelSkeleton = (heading: string, count: number, links: number, label = '') =>
   html`<p class="bone heading-bone" aria-hidden="true">${heading}</p>

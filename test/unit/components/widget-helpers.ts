@@ -19,6 +19,18 @@ export const qa = <T extends Element = HTMLElement>(root: Element, selector: str
 /** The text of an element's shadow root, white space folded. */
 export const shadowText = (el: Element) => el.shadowRoot!.textContent?.replace(/\s+/g, ' ') ?? '';
 
+/**
+ * The canceled booking's confirmation, once shown: its heading says "This booking was canceled", and nothing else in
+ * the widget says it again (no "Booking canceled" line, nothing announced over the focused heading).
+ */
+export function canceledOnce(el: Element): boolean {
+  const heading = q(el, 'booking-confirmation')?.shadowRoot?.querySelector('h2')?.textContent;
+  if (!heading?.includes('This booking was canceled')) return false;
+  const said = shadowText(el).match(/\bcanceled\b/gi) ?? [];
+  if (said.length > 0) throw new Error(`said again: ${shadowText(el)}`);
+  return true;
+}
+
 /** Renders a widget and waits until it shows times. */
 export async function withTimes(template: ReturnType<typeof html>): Promise<BookingWidget> {
   const el = await fixture<BookingWidget>(template);

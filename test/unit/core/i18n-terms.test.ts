@@ -51,7 +51,6 @@ const ABOUT_THE_BOOKING = [
   'manage.keep',
   'manage.isCanceled',
   'manage.isPast',
-  'manage.canceled',
   'manage.rescheduleDisabled',
   'manage.cancelDisabled',
 ];

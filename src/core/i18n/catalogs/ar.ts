@@ -91,7 +91,9 @@ const ar: Catalog = {
     other: 'تبقّى {count} مقعد',
   },
   'calendar.full': 'مكتمل',
-  'calendar.showMoreTimes': 'عرض مزيد من المواعيد',
+  'calendar.morning': 'الصباح',
+  'calendar.afternoon': 'بعد الظهر',
+  'calendar.evening': 'المساء',
 
   'timezone.label': 'المنطقة الزمنية',
   'timezone.search': 'البحث عن منطقة زمنية',
@@ -223,6 +225,7 @@ const ar: Catalog = {
   'validation.patternExample': 'استخدم التنسيق المطلوب، مثل {example}',
   'validation.number': 'أدخل رقمًا',
   'validation.date': 'أدخل تاريخًا صالحًا',
+  'form.dateExample': 'مثال: {example}',
   'validation.option': 'اختر أحد الخيارات المعروضة',
   'validation.tel': 'أدخل رقم هاتف صالحًا',
   'validation.file_too_large': 'حجم {name} أكبر من {max}',
@@ -271,7 +274,6 @@ const ar: Catalog = {
   'manage.cancelBlocked': 'لا يمكن الإلغاء: {policy}',
   'manage.policyNotice': 'يجب إجراء التغييرات قبل {period} على الأقل من موعد البدء',
   'manage.rescheduled': 'تم تغيير موعد الحجز',
-  'manage.canceled': 'تم إلغاء الحجز',
 
   'popup.close': 'إغلاق',
   'popup.title': 'حجز موعد',

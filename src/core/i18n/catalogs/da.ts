@@ -77,7 +77,9 @@ const da: Catalog = {
     other: '{count} pladser tilbage',
   },
   'calendar.full': 'Fuldt booket',
-  'calendar.showMoreTimes': 'Vis flere tider',
+  'calendar.morning': 'Formiddag',
+  'calendar.afternoon': 'Eftermiddag',
+  'calendar.evening': 'Aften',
 
   'timezone.label': 'Tidszone',
   'timezone.search': 'Søg efter tidszoner',
@@ -177,6 +179,7 @@ const da: Catalog = {
   'validation.patternExample': 'Brug det ønskede format, f.eks. {example}',
   'validation.number': 'Angiv et tal',
   'validation.date': 'Angiv en gyldig dato',
+  'form.dateExample': 'For eksempel {example}',
   'validation.option': 'Vælg en af de viste muligheder',
   'validation.tel': 'Angiv et gyldigt telefonnummer',
   'validation.file_too_large': '{name} er større end {max}',
@@ -221,7 +224,6 @@ const da: Catalog = {
   'manage.cancelBlocked': 'Bookingen kan ikke annulleres: {policy}',
   'manage.policyNotice': 'ændringer skal foretages senest {period} før start',
   'manage.rescheduled': 'Bookingen er flyttet',
-  'manage.canceled': 'Bookingen er annulleret',
 
   'popup.close': 'Luk',
   'popup.title': 'Book en aftale',

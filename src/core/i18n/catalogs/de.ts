@@ -81,7 +81,9 @@ const de: Catalog = {
     other: 'Noch {count} Plätze frei',
   },
   'calendar.full': 'Ausgebucht',
-  'calendar.showMoreTimes': 'Weitere Zeiten anzeigen',
+  'calendar.morning': 'Vormittag',
+  'calendar.afternoon': 'Nachmittag',
+  'calendar.evening': 'Abend',
 
   'timezone.label': 'Zeitzone',
   'timezone.search': 'Zeitzonen durchsuchen',
@@ -181,6 +183,7 @@ const de: Catalog = {
   'validation.patternExample': 'Verwenden Sie das geforderte Format, z. B. {example}',
   'validation.number': 'Geben Sie eine Zahl ein',
   'validation.date': 'Geben Sie ein gültiges Datum ein',
+  'form.dateExample': 'Zum Beispiel {example}',
   'validation.option': 'Wählen Sie eine der angebotenen Optionen',
   'validation.tel': 'Geben Sie eine gültige Telefonnummer ein',
   'validation.file_too_large': '{name} ist größer als {max}',
@@ -225,7 +228,6 @@ const de: Catalog = {
   'manage.cancelBlocked': 'Stornieren ist nicht möglich: {policy}',
   'manage.policyNotice': 'Änderungen sind nur bis {period} vor Beginn möglich',
   'manage.rescheduled': 'Buchung verschoben',
-  'manage.canceled': 'Buchung storniert',
 
   'popup.close': 'Schließen',
   'popup.title': 'Termin buchen',

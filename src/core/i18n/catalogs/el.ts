@@ -79,7 +79,9 @@ const el: Catalog = {
     other: 'Απομένουν {count} θέσεις',
   },
   'calendar.full': 'Πλήρες',
-  'calendar.showMoreTimes': 'Εμφάνιση περισσότερων ωρών',
+  'calendar.morning': 'Πρωί',
+  'calendar.afternoon': 'Απόγευμα',
+  'calendar.evening': 'Βράδυ',
 
   'timezone.label': 'Ζώνη ώρας',
   'timezone.search': 'Αναζήτηση ζωνών ώρας',
@@ -179,6 +181,7 @@ const el: Catalog = {
   'validation.patternExample': 'Χρησιμοποιήστε τη ζητούμενη μορφή, π.χ. {example}',
   'validation.number': 'Εισαγάγετε αριθμό',
   'validation.date': 'Εισαγάγετε έγκυρη ημερομηνία',
+  'form.dateExample': 'Για παράδειγμα {example}',
   'validation.option': 'Επιλέξτε μία από τις διαθέσιμες επιλογές',
   'validation.tel': 'Εισαγάγετε έγκυρο αριθμό τηλεφώνου',
   'validation.file_too_large': 'Το {name} είναι μεγαλύτερο από {max}',
@@ -223,7 +226,6 @@ const el: Catalog = {
   'manage.cancelBlocked': 'Δεν είναι δυνατή η ακύρωση: {policy}',
   'manage.policyNotice': 'οι αλλαγές πρέπει να γίνονται τουλάχιστον {period} πριν από την έναρξη',
   'manage.rescheduled': 'Η ώρα της κράτησης άλλαξε',
-  'manage.canceled': 'Η κράτηση ακυρώθηκε',
 
   'popup.close': 'Κλείσιμο',
   'popup.title': 'Κλείστε ραντεβού',

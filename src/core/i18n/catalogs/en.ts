@@ -90,7 +90,10 @@ export const en = {
     other: '{count} seats left',
   },
   'calendar.full': 'Fully booked',
-  'calendar.showMoreTimes': 'Show more times',
+  // A dense day's times, by part of the day in the zone shown (before 12:00, before 17:00, after).
+  'calendar.morning': 'Morning',
+  'calendar.afternoon': 'Afternoon',
+  'calendar.evening': 'Evening',
 
   // Time zone
   'timezone.label': 'Time zone',
@@ -207,6 +210,8 @@ export const en = {
   'validation.patternExample': 'Use the requested format, for example {example}',
   'validation.number': 'Enter a number',
   'validation.date': 'Enter a valid date',
+  // Under a date question's label: a date written the language's way (31.12.2026 in German).
+  'form.dateExample': 'For example {example}',
   'validation.option': 'Choose one of the listed options',
   'validation.tel': 'Enter a valid phone number',
   'validation.file_too_large': '{name} is larger than {max}',
@@ -283,7 +288,6 @@ export const en = {
   'manage.cancelUntil': 'Free cancellation until {date}',
   'manage.rescheduleUntil': 'Rescheduling allowed until {date}',
   'manage.rescheduled': 'Booking rescheduled',
-  'manage.canceled': 'Booking canceled',
   'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
 } satisfies Record<string, Message>;
 

@@ -83,7 +83,9 @@ const es: Catalog = {
     other: 'Quedan {count} plazas',
   },
   'calendar.full': 'Completo',
-  'calendar.showMoreTimes': 'Mostrar más horarios',
+  'calendar.morning': 'Mañana',
+  'calendar.afternoon': 'Tarde',
+  'calendar.evening': 'Noche',
 
   'timezone.label': 'Zona horaria',
   'timezone.search': 'Buscar zonas horarias',
@@ -191,6 +193,7 @@ const es: Catalog = {
   'validation.patternExample': 'Usa el formato solicitado, por ejemplo {example}',
   'validation.number': 'Introduce un número',
   'validation.date': 'Introduce una fecha válida',
+  'form.dateExample': 'Por ejemplo {example}',
   'validation.option': 'Elige una de las opciones de la lista',
   'validation.tel': 'Introduce un número de teléfono válido',
   'validation.file_too_large': '{name} ocupa más de {max}',
@@ -236,7 +239,6 @@ const es: Catalog = {
   'manage.cancelBlocked': 'No se puede cancelar: {policy}',
   'manage.policyNotice': 'los cambios deben hacerse al menos {period} antes del inicio',
   'manage.rescheduled': 'Reserva cambiada de hora',
-  'manage.canceled': 'Reserva cancelada',
 
   'popup.close': 'Cerrar',
   'popup.title': 'Reservar una cita',

@@ -77,7 +77,9 @@ const est: Catalog = {
     other: 'Vaba {count} kohta',
   },
   'calendar.full': 'Täis broneeritud',
-  'calendar.showMoreTimes': 'Näita rohkem aegu',
+  'calendar.morning': 'Hommik',
+  'calendar.afternoon': 'Pärastlõuna',
+  'calendar.evening': 'Õhtu',
 
   'timezone.label': 'Ajavöönd',
   'timezone.search': 'Otsi ajavööndeid',
@@ -177,6 +179,7 @@ const est: Catalog = {
   'validation.patternExample': 'Kasuta nõutud vormingut, näiteks {example}',
   'validation.number': 'Sisesta arv',
   'validation.date': 'Sisesta kehtiv kuupäev',
+  'form.dateExample': 'Näiteks {example}',
   'validation.option': 'Vali üks pakutud variantidest',
   'validation.tel': 'Sisesta kehtiv telefoninumber',
   'validation.file_too_large': '{name} on suurem kui {max}',
@@ -221,7 +224,6 @@ const est: Catalog = {
   'manage.cancelBlocked': 'Broneeringut ei saa tühistada: {policy}',
   'manage.policyNotice': 'muudatusi saab teha hiljemalt {period} enne algust',
   'manage.rescheduled': 'Broneeringu aeg muudetud',
-  'manage.canceled': 'Broneering tühistatud',
 
   'popup.close': 'Sulge',
   'popup.title': 'Broneeri aeg',

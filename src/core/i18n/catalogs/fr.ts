@@ -83,7 +83,9 @@ const fr: Catalog = {
     other: 'Plus que {count} places',
   },
   'calendar.full': 'Complet',
-  'calendar.showMoreTimes': 'Afficher plus de créneaux',
+  'calendar.morning': 'Matin',
+  'calendar.afternoon': 'Après-midi',
+  'calendar.evening': 'Soir',
 
   'timezone.label': 'Fuseau horaire',
   'timezone.search': 'Rechercher un fuseau horaire',
@@ -191,6 +193,7 @@ const fr: Catalog = {
   'validation.patternExample': 'Respectez le format demandé, par exemple {example}',
   'validation.number': 'Saisissez un nombre',
   'validation.date': 'Saisissez une date valide',
+  'form.dateExample': 'Par exemple {example}',
   'validation.option': 'Choisissez l’une des options proposées',
   'validation.tel': 'Saisissez un numéro de téléphone valide',
   'validation.file_too_large': '{name} dépasse {max}',
@@ -236,7 +239,6 @@ const fr: Catalog = {
   'manage.cancelBlocked': 'Impossible d’annuler : {policy}',
   'manage.policyNotice': 'les modifications doivent être faites au moins {period} avant le début',
   'manage.rescheduled': 'Réservation reprogrammée',
-  'manage.canceled': 'Réservation annulée',
 
   'popup.close': 'Fermer',
   'popup.title': 'Prendre rendez-vous',

@@ -79,7 +79,9 @@ const he: Catalog = {
     other: 'נותרו {count} מקומות',
   },
   'calendar.full': 'מלא',
-  'calendar.showMoreTimes': 'הצגת מועדים נוספים',
+  'calendar.morning': 'בוקר',
+  'calendar.afternoon': 'אחר הצהריים',
+  'calendar.evening': 'ערב',
 
   'timezone.label': 'אזור זמן',
   'timezone.search': 'חיפוש אזור זמן',
@@ -187,6 +189,7 @@ const he: Catalog = {
   'validation.patternExample': 'יש להשתמש בפורמט המבוקש, למשל {example}',
   'validation.number': 'יש להזין מספר',
   'validation.date': 'יש להזין תאריך תקין',
+  'form.dateExample': 'לדוגמה {example}',
   'validation.option': 'יש לבחור אחת מהאפשרויות שברשימה',
   'validation.tel': 'יש להזין מספר טלפון תקין',
   'validation.file_too_large': 'הקובץ {name} גדול מ־{max}',
@@ -232,7 +235,6 @@ const he: Catalog = {
   'manage.cancelBlocked': 'אי אפשר לבטל: {policy}',
   'manage.policyNotice': 'אפשר לבצע שינויים עד {period} לפני תחילת הפגישה',
   'manage.rescheduled': 'מועד ההזמנה שונה',
-  'manage.canceled': 'ההזמנה בוטלה',
 
   'popup.close': 'סגירה',
   'popup.title': 'קביעת פגישה',

@@ -75,7 +75,9 @@ const hi: Catalog = {
     other: '{count} सीटें बाकी',
   },
   'calendar.full': 'पूरी तरह बुक',
-  'calendar.showMoreTimes': 'और समय दिखाएँ',
+  'calendar.morning': 'सुबह',
+  'calendar.afternoon': 'दोपहर',
+  'calendar.evening': 'शाम',
 
   'timezone.label': 'समय क्षेत्र',
   'timezone.search': 'समय क्षेत्र खोजें',
@@ -175,6 +177,7 @@ const hi: Catalog = {
   'validation.patternExample': 'माँगे गए फ़ॉर्मैट का इस्तेमाल करें, जैसे {example}',
   'validation.number': 'कोई संख्या दर्ज करें',
   'validation.date': 'मान्य तारीख दर्ज करें',
+  'form.dateExample': 'उदाहरण के लिए {example}',
   'validation.option': 'सूची में दिए गए विकल्पों में से एक चुनें',
   'validation.tel': 'मान्य फ़ोन नंबर दर्ज करें',
   'validation.file_too_large': '{name} का आकार {max} से ज़्यादा है',
@@ -219,7 +222,6 @@ const hi: Catalog = {
   'manage.cancelBlocked': 'रद्द नहीं किया जा सकता: {policy}',
   'manage.policyNotice': 'बदलाव शुरू होने से कम से कम {period} पहले करने होंगे',
   'manage.rescheduled': 'बुकिंग का समय बदल दिया गया',
-  'manage.canceled': 'बुकिंग रद्द कर दी गई',
 
   'popup.close': 'बंद करें',
   'popup.title': 'अपॉइंटमेंट बुक करें',

@@ -73,7 +73,9 @@ const id: Catalog = {
     other: 'Sisa {count} kursi',
   },
   'calendar.full': 'Penuh',
-  'calendar.showMoreTimes': 'Tampilkan lebih banyak waktu',
+  'calendar.morning': 'Pagi',
+  'calendar.afternoon': 'Siang',
+  'calendar.evening': 'Malam',
 
   'timezone.label': 'Zona waktu',
   'timezone.search': 'Cari zona waktu',
@@ -165,6 +167,7 @@ const id: Catalog = {
   'validation.patternExample': 'Gunakan format yang diminta, misalnya {example}',
   'validation.number': 'Masukkan angka',
   'validation.date': 'Masukkan tanggal yang valid',
+  'form.dateExample': 'Contoh: {example}',
   'validation.option': 'Pilih salah satu opsi yang tersedia',
   'validation.tel': 'Masukkan nomor telepon yang valid',
   'validation.file_too_large': '{name} lebih besar dari {max}',
@@ -208,7 +211,6 @@ const id: Catalog = {
   'manage.cancelBlocked': 'Tidak dapat dibatalkan: {policy}',
   'manage.policyNotice': 'perubahan harus dilakukan paling lambat {period} sebelum dimulai',
   'manage.rescheduled': 'Pemesanan dijadwalkan ulang',
-  'manage.canceled': 'Pemesanan dibatalkan',
 
   'popup.close': 'Tutup',
   'popup.title': 'Buat janji temu',

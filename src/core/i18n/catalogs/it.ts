@@ -81,7 +81,9 @@ const it: Catalog = {
     other: 'Ancora {count} posti',
   },
   'calendar.full': 'Al completo',
-  'calendar.showMoreTimes': 'Mostra altri orari',
+  'calendar.morning': 'Mattina',
+  'calendar.afternoon': 'Pomeriggio',
+  'calendar.evening': 'Sera',
 
   'timezone.label': 'Fuso orario',
   'timezone.search': 'Cerca fusi orari',
@@ -189,6 +191,7 @@ const it: Catalog = {
   'validation.patternExample': 'Usa il formato richiesto, ad esempio {example}',
   'validation.number': 'Inserisci un numero',
   'validation.date': 'Inserisci una data valida',
+  'form.dateExample': 'Ad esempio {example}',
   'validation.option': 'Scegli una delle opzioni proposte',
   'validation.tel': 'Inserisci un numero di telefono valido',
   'validation.file_too_large': '{name} supera {max}',
@@ -234,7 +237,6 @@ const it: Catalog = {
   'manage.cancelBlocked': 'Non è possibile annullare: {policy}',
   'manage.policyNotice': 'le modifiche vanno fatte almeno {period} prima dell’inizio',
   'manage.rescheduled': 'Orario della prenotazione modificato',
-  'manage.canceled': 'Prenotazione annullata',
 
   'popup.close': 'Chiudi',
   'popup.title': 'Prenota un appuntamento',

@@ -74,7 +74,9 @@ const ja: Catalog = {
     other: '残り {count} 席',
   },
   'calendar.full': '満席',
-  'calendar.showMoreTimes': 'さらに表示',
+  'calendar.morning': '午前',
+  'calendar.afternoon': '午後',
+  'calendar.evening': '夜',
 
   'timezone.label': 'タイムゾーン',
   'timezone.search': 'タイムゾーンを検索',
@@ -166,6 +168,7 @@ const ja: Catalog = {
   'validation.patternExample': '指定された形式で入力してください（例: {example}）',
   'validation.number': '数値を入力してください',
   'validation.date': '有効な日付を入力してください',
+  'form.dateExample': '例: {example}',
   'validation.option': '表示されている選択肢から選んでください',
   'validation.tel': '有効な電話番号を入力してください',
   'validation.file_too_large': '{name} は {max} を超えています',
@@ -209,7 +212,6 @@ const ja: Catalog = {
   'manage.cancelBlocked': 'キャンセルできません: {policy}',
   'manage.policyNotice': '変更は開始の{period}前までに行う必要があります',
   'manage.rescheduled': '予約の日時を変更しました',
-  'manage.canceled': '予約をキャンセルしました',
 
   'popup.close': '閉じる',
   'popup.title': '予約する',

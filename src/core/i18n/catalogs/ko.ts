@@ -72,7 +72,9 @@ const ko: Catalog = {
     other: '{count}자리 남음',
   },
   'calendar.full': '마감',
-  'calendar.showMoreTimes': '시간 더 보기',
+  'calendar.morning': '오전',
+  'calendar.afternoon': '오후',
+  'calendar.evening': '저녁',
 
   'timezone.label': '시간대',
   'timezone.search': '시간대 검색',
@@ -164,6 +166,7 @@ const ko: Catalog = {
   'validation.patternExample': '요청된 형식으로 입력하세요(예: {example})',
   'validation.number': '숫자를 입력하세요',
   'validation.date': '올바른 날짜를 입력하세요',
+  'form.dateExample': '예: {example}',
   'validation.option': '목록에 있는 항목 중 하나를 선택하세요',
   'validation.tel': '올바른 전화번호를 입력하세요',
   'validation.file_too_large': '{name} 파일이 {max}보다 큽니다',
@@ -207,7 +210,6 @@ const ko: Catalog = {
   'manage.cancelBlocked': '취소할 수 없습니다: {policy}',
   'manage.policyNotice': '변경은 시작 최소 {period} 전까지 가능합니다',
   'manage.rescheduled': '예약 일정이 변경되었습니다',
-  'manage.canceled': '예약이 취소되었습니다',
 
   'popup.close': '닫기',
   'popup.title': '예약하기',

@@ -78,7 +78,9 @@ const nl: Catalog = {
     other: 'Nog {count} plaatsen vrij',
   },
   'calendar.full': 'Volgeboekt',
-  'calendar.showMoreTimes': 'Meer tijden tonen',
+  'calendar.morning': 'Ochtend',
+  'calendar.afternoon': 'Middag',
+  'calendar.evening': 'Avond',
 
   'timezone.label': 'Tijdzone',
   'timezone.search': 'Tijdzones zoeken',
@@ -178,6 +180,7 @@ const nl: Catalog = {
   'validation.patternExample': 'Gebruik de gevraagde notatie, bijvoorbeeld {example}',
   'validation.number': 'Vul een getal in',
   'validation.date': 'Vul een geldige datum in',
+  'form.dateExample': 'Bijvoorbeeld {example}',
   'validation.option': 'Kies een van de aangeboden opties',
   'validation.tel': 'Vul een geldig telefoonnummer in',
   'validation.file_too_large': '{name} is groter dan {max}',
@@ -222,7 +225,6 @@ const nl: Catalog = {
   'manage.cancelBlocked': 'Annuleren is niet mogelijk: {policy}',
   'manage.policyNotice': 'wijzigen kan tot uiterlijk {period} voor aanvang',
   'manage.rescheduled': 'Boeking verzet',
-  'manage.canceled': 'Boeking geannuleerd',
 
   'popup.close': 'Sluiten',
   'popup.title': 'Afspraak maken',

@@ -81,7 +81,9 @@ const pt: Catalog = {
     other: 'Restam {count} vagas',
   },
   'calendar.full': 'Lotado',
-  'calendar.showMoreTimes': 'Mostrar mais horários',
+  'calendar.morning': 'Manhã',
+  'calendar.afternoon': 'Tarde',
+  'calendar.evening': 'Noite',
 
   'timezone.label': 'Fuso horário',
   'timezone.search': 'Pesquisar fusos horários',
@@ -189,6 +191,7 @@ const pt: Catalog = {
   'validation.patternExample': 'Use o formato solicitado, por exemplo {example}',
   'validation.number': 'Informe um número',
   'validation.date': 'Informe uma data válida',
+  'form.dateExample': 'Por exemplo {example}',
   'validation.option': 'Escolha uma das opções da lista',
   'validation.tel': 'Informe um número de telefone válido',
   'validation.file_too_large': '{name} é maior que {max}',
@@ -234,7 +237,6 @@ const pt: Catalog = {
   'manage.cancelBlocked': 'Não é possível cancelar: {policy}',
   'manage.policyNotice': 'alterações devem ser feitas com pelo menos {period} de antecedência',
   'manage.rescheduled': 'Agendamento remarcado',
-  'manage.canceled': 'Agendamento cancelado',
 
   'popup.close': 'Fechar',
   'popup.title': 'Agendar um horário',

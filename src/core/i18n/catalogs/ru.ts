@@ -85,7 +85,9 @@ const ru: Catalog = {
     other: 'Осталось {count} места',
   },
   'calendar.full': 'Мест нет',
-  'calendar.showMoreTimes': 'Показать больше',
+  'calendar.morning': 'Утро',
+  'calendar.afternoon': 'День',
+  'calendar.evening': 'Вечер',
 
   'timezone.label': 'Часовой пояс',
   'timezone.search': 'Поиск часового пояса',
@@ -201,6 +203,7 @@ const ru: Catalog = {
   'validation.patternExample': 'Используйте требуемый формат, например {example}',
   'validation.number': 'Введите число',
   'validation.date': 'Введите корректную дату',
+  'form.dateExample': 'Например, {example}',
   'validation.option': 'Выберите один из предложенных вариантов',
   'validation.tel': 'Введите корректный номер телефона',
   'validation.file_too_large': 'Файл {name} больше {max}',
@@ -247,7 +250,6 @@ const ru: Catalog = {
   'manage.cancelBlocked': 'Отмена невозможна: {policy}',
   'manage.policyNotice': 'изменения возможны не позднее чем за {period} до начала',
   'manage.rescheduled': 'Запись перенесена',
-  'manage.canceled': 'Запись отменена',
 
   'popup.close': 'Закрыть',
   'popup.title': 'Запись на встречу',

@@ -77,7 +77,9 @@ const sv: Catalog = {
     other: '{count} platser kvar',
   },
   'calendar.full': 'Fullbokat',
-  'calendar.showMoreTimes': 'Visa fler tider',
+  'calendar.morning': 'Förmiddag',
+  'calendar.afternoon': 'Eftermiddag',
+  'calendar.evening': 'Kväll',
 
   'timezone.label': 'Tidszon',
   'timezone.search': 'Sök tidszoner',
@@ -177,6 +179,7 @@ const sv: Catalog = {
   'validation.patternExample': 'Använd det begärda formatet, till exempel {example}',
   'validation.number': 'Ange ett tal',
   'validation.date': 'Ange ett giltigt datum',
+  'form.dateExample': 'Till exempel {example}',
   'validation.option': 'Välj ett av alternativen i listan',
   'validation.tel': 'Ange ett giltigt telefonnummer',
   'validation.file_too_large': '{name} är större än {max}',
@@ -221,7 +224,6 @@ const sv: Catalog = {
   'manage.cancelBlocked': 'Det går inte att avboka: {policy}',
   'manage.policyNotice': 'ändringar måste göras senast {period} före start',
   'manage.rescheduled': 'Bokningen har bokats om',
-  'manage.canceled': 'Bokningen har avbokats',
 
   'popup.close': 'Stäng',
   'popup.title': 'Boka ett möte',

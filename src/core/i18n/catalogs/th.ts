@@ -71,7 +71,9 @@ const th: Catalog = {
     other: 'เหลือ {count} ที่',
   },
   'calendar.full': 'เต็มแล้ว',
-  'calendar.showMoreTimes': 'แสดงเวลาเพิ่มเติม',
+  'calendar.morning': 'ช่วงเช้า',
+  'calendar.afternoon': 'ช่วงบ่าย',
+  'calendar.evening': 'ช่วงเย็น',
 
   'timezone.label': 'เขตเวลา',
   'timezone.search': 'ค้นหาเขตเวลา',
@@ -163,6 +165,7 @@ const th: Catalog = {
   'validation.patternExample': 'โปรดใช้รูปแบบที่กำหนด เช่น {example}',
   'validation.number': 'โปรดป้อนตัวเลข',
   'validation.date': 'โปรดป้อนวันที่ที่ถูกต้อง',
+  'form.dateExample': 'ตัวอย่าง {example}',
   'validation.option': 'โปรดเลือกจากตัวเลือกที่มีให้',
   'validation.tel': 'โปรดป้อนหมายเลขโทรศัพท์ที่ถูกต้อง',
   'validation.file_too_large': '{name} มีขนาดเกิน {max}',
@@ -206,7 +209,6 @@ const th: Catalog = {
   'manage.cancelBlocked': 'ยกเลิกไม่ได้: {policy}',
   'manage.policyNotice': 'ต้องทำการเปลี่ยนแปลงอย่างน้อย {period} ก่อนเริ่ม',
   'manage.rescheduled': 'เปลี่ยนเวลาการจองแล้ว',
-  'manage.canceled': 'ยกเลิกการจองแล้ว',
 
   'popup.close': 'ปิด',
   'popup.title': 'จองนัดหมาย',

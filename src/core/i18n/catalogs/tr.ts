@@ -77,7 +77,9 @@ const tr: Catalog = {
     other: '{count} yer kaldı',
   },
   'calendar.full': 'Dolu',
-  'calendar.showMoreTimes': 'Daha fazla saat göster',
+  'calendar.morning': 'Sabah',
+  'calendar.afternoon': 'Öğleden sonra',
+  'calendar.evening': 'Akşam',
 
   'timezone.label': 'Saat dilimi',
   'timezone.search': 'Saat dilimi ara',
@@ -177,6 +179,7 @@ const tr: Catalog = {
   'validation.patternExample': 'İstenen biçimi kullanın, örneğin {example}',
   'validation.number': 'Bir sayı girin',
   'validation.date': 'Geçerli bir tarih girin',
+  'form.dateExample': 'Örneğin {example}',
   'validation.option': 'Listedeki seçeneklerden birini belirleyin',
   'validation.tel': 'Geçerli bir telefon numarası girin',
   'validation.file_too_large': '{name}, {max} boyutundan büyük',
@@ -221,7 +224,6 @@ const tr: Catalog = {
   'manage.cancelBlocked': 'İptal mümkün değil: {policy}',
   'manage.policyNotice': 'değişiklikler başlangıçtan en az {period} önce yapılmalıdır',
   'manage.rescheduled': 'Rezervasyon yeniden planlandı',
-  'manage.canceled': 'Rezervasyon iptal edildi',
 
   'popup.close': 'Kapat',
   'popup.title': 'Randevu al',

@@ -74,7 +74,9 @@ const vi: Catalog = {
     other: 'Còn {count} chỗ',
   },
   'calendar.full': 'Đã kín chỗ',
-  'calendar.showMoreTimes': 'Xem thêm khung giờ',
+  'calendar.morning': 'Buổi sáng',
+  'calendar.afternoon': 'Buổi chiều',
+  'calendar.evening': 'Buổi tối',
 
   'timezone.label': 'Múi giờ',
   'timezone.search': 'Tìm múi giờ',
@@ -166,6 +168,7 @@ const vi: Catalog = {
   'validation.patternExample': 'Dùng đúng định dạng được yêu cầu, ví dụ {example}',
   'validation.number': 'Nhập một số',
   'validation.date': 'Nhập ngày hợp lệ',
+  'form.dateExample': 'Ví dụ: {example}',
   'validation.option': 'Chọn một trong các mục có sẵn',
   'validation.tel': 'Nhập số điện thoại hợp lệ',
   'validation.file_too_large': '{name} lớn hơn {max}',
@@ -209,7 +212,6 @@ const vi: Catalog = {
   'manage.cancelBlocked': 'Không thể hủy: {policy}',
   'manage.policyNotice': 'mọi thay đổi phải được thực hiện ít nhất {period} trước giờ bắt đầu',
   'manage.rescheduled': 'Đã đổi lịch hẹn',
-  'manage.canceled': 'Đã hủy lịch hẹn',
 
   'popup.close': 'Đóng',
   'popup.title': 'Đặt lịch hẹn',

@@ -71,7 +71,9 @@ const zh: Catalog = {
     other: '剩余 {count} 个名额',
   },
   'calendar.full': '已约满',
-  'calendar.showMoreTimes': '显示更多时间',
+  'calendar.morning': '上午',
+  'calendar.afternoon': '下午',
+  'calendar.evening': '晚上',
 
   'timezone.label': '时区',
   'timezone.search': '搜索时区',
@@ -163,6 +165,7 @@ const zh: Catalog = {
   'validation.patternExample': '请按要求的格式填写，例如 {example}',
   'validation.number': '请输入数字',
   'validation.date': '请输入有效日期',
+  'form.dateExample': '例如 {example}',
   'validation.option': '请从列出的选项中选择',
   'validation.tel': '请输入有效的电话号码',
   'validation.file_too_large': '{name} 超过 {max}',
@@ -206,7 +209,6 @@ const zh: Catalog = {
   'manage.cancelBlocked': '无法取消：{policy}',
   'manage.policyNotice': '须在开始前至少 {period} 进行更改',
   'manage.rescheduled': '预约已改期',
-  'manage.canceled': '预约已取消',
 
   'popup.close': '关闭',
   'popup.title': '预约',

@@ -145,7 +145,11 @@ describe('<booking-form> fields', () => {
     expect(control(el, 'Phone')).to.have.attribute('type', 'tel');
     expect(control(el, 'Phone')).to.have.attribute('autocomplete', 'tel');
     expect(control(el, 'Team size')).to.have.attribute('type', 'number');
-    expect(control(el, 'Preferred start')).to.have.attribute('type', 'date');
+    // A date is typed the widget's way (a native date field writes the browser's mm/dd/yyyy in any language).
+    const start = control(el, 'Preferred start');
+    expect(start).to.have.attribute('type', 'text');
+    expect(start).to.have.attribute('inputmode', 'numeric');
+    expect(start).to.have.attribute('placeholder', '12/31/2026');
     const plan = control(el, 'Plan');
     expect(plan.tagName).to.equal('FIELDSET');
     expect([...plan.querySelectorAll('input')].map((i) => i.type)).to.deep.equal([

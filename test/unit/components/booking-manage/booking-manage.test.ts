@@ -3,7 +3,15 @@ import type { BookingWidget } from '../../../../src/index.js';
 import { DEMO_BASE_URL } from '../../../../src/mock/fixtures.js';
 import type { Booking } from '../../../../src/api/schemas.js';
 import { widgetAttributes } from '../../../../src/components/booking-dialog/options.js';
-import { bookHelpDesk, mock, q, qa, shadowText as text, withTimes } from '../widget-helpers.js';
+import {
+  bookHelpDesk,
+  canceledOnce,
+  mock,
+  q,
+  qa,
+  shadowText as text,
+  withTimes,
+} from '../widget-helpers.js';
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await mock().service.fetch(
@@ -63,7 +71,7 @@ describe('<booking-widget> managing a booking', () => {
     expect(detail.status).to.equal('canceled');
     expect(detail.cancel_reason).to.equal('Travelling');
     expect(mock().service.store.bookings.get(booking.booking_id)?.status).to.equal('canceled');
-    await waitUntil(() => text(el).includes('Booking canceled'), 'no outcome shown');
+    await waitUntil(() => canceledOnce(el), 'no outcome shown');
   });
 
   it('opens the booking set as properties, as React 19 and Vue 3 do (booking, action; bookingId too)', async () => {
@@ -117,7 +125,7 @@ describe('<booking-widget> managing a booking', () => {
     cancel!.click();
     await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
     q<HTMLButtonElement>(el, '.manage-form [type="submit"]')!.click();
-    await waitUntil(() => text(el).includes('Booking canceled'), 'not canceled', {
+    await waitUntil(() => canceledOnce(el), 'not canceled', {
       timeout: 8000,
     });
   });
