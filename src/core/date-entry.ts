@@ -2,7 +2,7 @@
  * A date typed in the widget's language: the order of day, month and year and an example date come from Intl for
  * the language (31.12.2026 in German, 2026/12/31 in Japanese, ٣١/١٢/٢٠٢٦ in Arabic), so a date question reads
  * and is typed the language's way whatever the browser's own language. What is typed is read in that order (any
- * separators; Arabic-Indic, Persian and full-width digits too; an ISO date as is) and sent as YYYY-MM-DD.
+ * separators or none; Arabic-Indic, Persian and full-width digits too; an ISO date as is) and sent as YYYY-MM-DD.
  */
 
 type Part = 'day' | 'month' | 'year';
@@ -57,9 +57,16 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
  * day); undefined when it is not a real date with a four-digit year.
  */
 export function parseDateEntry(text: string, locale: string): string | undefined {
-  const numbers = asciiDigits(text).match(/\d+/g);
+  let numbers: string[] | null = asciiDigits(text).match(/\d+/g);
+  let order: Part[] = dateOrder(locale);
+  // Eight digits without separators (a phone's number pad has none): two per day and month, four for the year.
+  if (numbers?.length === 1 && numbers[0]!.length === 8) {
+    const digits = numbers[0]!;
+    let at = 0;
+    numbers = order.map((part) => digits.slice(at, (at += part === 'year' ? 4 : 2)));
+  }
   if (!numbers || numbers.length !== 3) return undefined;
-  const order: Part[] = numbers[0]!.length === 4 ? ['year', 'month', 'day'] : dateOrder(locale);
+  if (numbers[0]!.length === 4) order = ['year', 'month', 'day'];
   const value = (part: Part) => numbers[order.indexOf(part)]!;
   if (value('year').length !== 4) return undefined;
   const [year, month, day] = (['year', 'month', 'day'] as const).map((part) => Number(value(part)));

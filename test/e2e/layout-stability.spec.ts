@@ -109,7 +109,15 @@ test('week view: the columns start at the same height whatever their headings wr
   await page.goto('/demo/inline.html?resource=106&view=week');
   const w = widget(page);
   await expect(w.locator('[part~="slot"]').first()).toBeVisible();
-  // A width of seven columns (from 760 px) where some "Wed, Nov 18" headings wrap in their column, others do not.
+  // The week of November 29: "Sun, Nov 29" beside the shorter "Tue, Dec 1".
+  const title = w.locator('#period-title');
+  await expect(title).toHaveText('Week of November 15, 2026');
+  for (const week of ['Week of November 22, 2026', 'Week of November 29, 2026']) {
+    await w.getByRole('button', { name: 'Next week' }).click();
+    await expect(title).toHaveText(week);
+  }
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  // A width of seven columns (from 760 px) where some headings wrap in their column, others do not.
   const width = await w.evaluate((element) => {
     const heights = () =>
       [...element.shadowRoot!.querySelectorAll('.week section h4')].map((h) =>

@@ -114,7 +114,10 @@ export class BookingFloatingButton extends LitElement {
       button:hover {
         transform: translateY(-1px);
       }
-      /* Out of the way below the screen's edge (the button moves: the host keeps the place it covers). */
+      /* Out of the way below the screen's edge (the button moves: the host keeps the place it covers, untouchable). */
+      :host([away]:not(:focus-within)) {
+        pointer-events: none;
+      }
       :host([away]:not(:focus-within)) button {
         transform: translateY(calc(100% + 2rem));
         transition-duration: 200ms;

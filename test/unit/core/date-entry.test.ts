@@ -29,6 +29,10 @@ describe('a date typed in the widget’s language', () => {
     expect(parseDateEntry('2027/1/15', 'ja')).to.equal('2027-01-15');
     expect(parseDateEntry('١٥/١/٢٠٢٧', 'ar')).to.equal('2027-01-15');
     expect(parseDateEntry('２０２７年１月１５日', 'ja')).to.equal('2027-01-15');
+    // A number pad's eight digits, in the language's order.
+    expect(parseDateEntry('15012027', 'de')).to.equal('2027-01-15');
+    expect(parseDateEntry('01152027', 'en-US')).to.equal('2027-01-15');
+    expect(parseDateEntry('20270115', 'ja')).to.equal('2027-01-15');
     // An ISO date is read as one in every language.
     expect(parseDateEntry('2027-01-15', 'de')).to.equal('2027-01-15');
   });

@@ -350,16 +350,18 @@ describe('<booking-form> validation', () => {
     await el.updateComplete;
     expect(seats.value).to.equal('12');
     expect(errorOf(el, seats)).to.equal(undefined);
-    // A date the person is still typing reads '' too: the parts typed so far stay on screen.
+    // A date typed on a number pad (no separators) names the date; while it is still being typed, what is typed
+    // stays on screen as typed and is not a date yet.
     const start = control(el, 'Preferred start') as HTMLInputElement;
     start.focus();
     await sendKeys({ type: '04012026' });
     await el.updateComplete;
     expect(el.values.answers['start']).to.equal('2026-04-01');
+    expect(start.value).to.equal('04012026');
     await sendKeys({ press: 'Backspace' });
     await el.updateComplete;
-    expect(el.values.answers['start']).to.equal('');
-    expect(start.validity.badInput).to.equal(true);
+    expect(el.values.answers['start']).to.equal('0401202');
+    expect(start.value).to.equal('0401202');
     // The person edits a value the host gave; when the host gives that value again, it shows again.
     const company = control(el, 'Company') as HTMLInputElement;
     const withCompany = (): FormValues => ({
