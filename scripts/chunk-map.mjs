@@ -41,7 +41,7 @@ export const LAZY_MODULES = {
    * (<booking-timezone-select>: a read-only field shows the zone until it loads) and its list (zone-list.ts), the
    * floating button (loaded by `BookingWidget.floatingButton()` only) and the brand palette (loaded only when a
    * page sets `--booking-primary` without `--booking-on-primary`, or the popup's primary option), and a page of
-   * events' list (<booking-events>, shown only without `resource`).
+   * events' list (<booking-events>, shown only without `resource`), and a protected event's passcode screen.
    */
   'on-demand': [
     'src/components/booking-manage/',
@@ -56,6 +56,8 @@ export const LAZY_MODULES = {
     'src/api/resource-list.ts',
     // The console's word on a site owner's mistakes: loaded only when the markup may hold one.
     'src/components/booking-widget/attribute-warnings.ts',
+    // A protected event's passcode screen: only such an event loads it.
+    'src/components/booking-widget/passcode-screen.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

@@ -51,7 +51,10 @@ export async function createBooking(
     },
     signal: init.signal,
     // The draft standard's form: a quoted string.
-    proxyHeaders: { 'idempotency-key': `"${init.idempotencyKey ?? newIdempotencyKey()}"` },
+    proxyHeaders: {
+      'idempotency-key': `"${init.idempotencyKey ?? newIdempotencyKey()}"`,
+      'booking-passcode': init.passcode ?? client.passcodeOf(body.resource.resource_id),
+    },
   });
 }
 

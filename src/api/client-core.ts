@@ -78,6 +78,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Reading, moving or canceling a booking behind a key-adding proxy: its `manage_token` (`Booking-Token`). */
   bookingToken?: string | undefined;
+  /**
+   * A protected event's passcode behind a key-adding proxy (`Booking-Passcode` on its availability and booking).
+   * Default: the one given to `setPasscode` for the resource.
+   */
+  passcode?: string | undefined;
 }
 
 export interface AvailabilityParams {
@@ -232,6 +237,7 @@ export class ClientCore {
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly #random: () => number;
   readonly #onWait: ((wait: RetryWait) => void) | undefined;
+  readonly #passcodes = new Map<string, string>();
 
   constructor(options: ClientOptions) {
     if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
@@ -295,6 +301,20 @@ export class ClientCore {
     return item;
   }
 
+  /**
+   * The passcode a protected event's availability and bookings carry behind a key-adding proxy (header
+   * `Booking-Passcode`, never in the URL); undefined forgets it. A client with `apiKey` sends no such header.
+   */
+  setPasscode(resourceId: ResourceId, passcode: string | undefined): void {
+    if (passcode) this.#passcodes.set(String(resourceId), passcode);
+    else this.#passcodes.delete(String(resourceId));
+  }
+
+  /** The passcode given to `setPasscode` for the resource. */
+  passcodeOf(resourceId: ResourceId): string | undefined {
+    return this.#passcodes.get(String(resourceId));
+  }
+
   // ------------------------------------------------------------------------------- availability
 
   /** `GET /availability/{id}?start&end&duration`: one entry per date (at most 62 days). */
@@ -316,6 +336,7 @@ export class ClientCore {
         read: readAvailability,
       },
       signal: init.signal,
+      proxyHeaders: { 'booking-passcode': init.passcode ?? this.passcodeOf(resourceId) },
     });
   }
 

@@ -1,10 +1,12 @@
 /**
  * A page of events' one request (spec §4.1): the resources of a host (`user_id`) or of a booking page
  * (`page_id`, through `filters` in the string form of DESIGN §4), read as the widget reads one resource, and only
- * those a visitor can book: a bookable variant, enabled, not a template. Loaded with the list (<booking-events>).
+ * those a visitor can book: a bookable variant, enabled, not a template, not private (`settings.privacy`: a private
+ * event is booked by its own link only). Loaded with the list (<booking-events>).
  */
 import type { Resource } from './booking-schemas.js';
 import { isBookableResource } from './booking-schemas.js';
+import { isPrivate } from '../core/passcode.js';
 import { plumbing, type ClientCore, type RequestOptions } from './client-core.js';
 import { ResourceRead, unwrapList } from './resource-read.js';
 import { listOf } from './schema-helpers.js';
@@ -33,6 +35,9 @@ export async function listEvents(
   });
   return items.filter(
     (item): item is Resource =>
-      isBookableResource(item) && item.is_enabled !== false && item.is_template !== true,
+      isBookableResource(item) &&
+      item.is_enabled !== false &&
+      item.is_template !== true &&
+      !isPrivate(item),
   );
 }

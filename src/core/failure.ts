@@ -68,6 +68,9 @@ export function describeFailure(error: unknown): ErrorView {
     payload_too_large: ['error.payloadTooLarge', true],
     invalid_request: ['error.invalidRequest', true],
     internal_error: ['error.server', true],
+    // A key-adding proxy's answer for a protected event (docs/proxy.md).
+    passcode_required: ['passcode.invalid', false],
+    passcode_invalid: ['passcode.invalid', false],
   };
   const [key, retryable] = byCode[error.code] ?? ['error.unknown', true];
   return { ...base, key, retryable };

@@ -65,4 +65,11 @@ export const AVATARS = {
     shirt: '#db2777',
     hairStyle: 'long',
   }),
+  alexRivera: portrait({
+    background: '#ede9fe',
+    skin: '#d7a07c',
+    hair: '#4a3426',
+    shirt: '#0f766e',
+    hairStyle: 'short',
+  }),
 } as const;

@@ -1,6 +1,9 @@
 /**
  * The demo account's seed data: hosts, their schedules, resources 101–108 and a few bookings placed
- * relative to "now" so every future week has availability and the lists are never empty.
+ * relative to "now" so every future week has availability and the lists are never empty. Booking page 2
+ * (201–204, host Alex Rivera) shows the settings a booking page honours: a protected event (passcode
+ * `orchard`), a private one (only by its own link), a paid one with the host's links, and a German one that hides
+ * the language picker.
  */
 import { DateTime } from 'luxon';
 import type { Booking, Link, OtherResource, ResourceInput, Weekday } from '../api/schemas.js';
@@ -9,6 +12,10 @@ import type { MockUser, Schedule, TimeInterval } from './slot-engine.js';
 
 export const ACCOUNT_ID = 1;
 export const PAGE_ID = 1;
+/** The booking page of the settings showcase (201–204). */
+export const SETTINGS_PAGE_ID = 2;
+/** The passcode of the protected event 201. */
+export const DEMO_PASSCODE = 'orchard';
 export const OWNER_USER_ID = 1;
 export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
 export const BOOKING_PAGE_ORIGIN = 'https://demo.booking-widget.invalid';
@@ -42,6 +49,7 @@ export const seedUsers = (): MockUser[] => [
   { user_id: 6, name: 'Daniel Okafor', email: 'daniel.okafor@example.com', schedule_id: 6 },
   { user_id: 7, name: 'Sam Patel', email: 'helpdesk@example.com', schedule_id: 7 },
   { user_id: 8, name: 'Sofia Alvarez', email: 'sofia.alvarez@example.com', schedule_id: 8 },
+  { user_id: 9, name: 'Alex Rivera', email: 'alex.rivera@example.com', schedule_id: 9 },
 ];
 
 export const seedSchedules = (): Schedule[] => [
@@ -128,6 +136,16 @@ export const seedSchedules = (): Schedule[] => [
     },
     overrides: {},
   },
+  {
+    schedule_id: 9,
+    name: 'Alex: Lisbon studio hours',
+    time_zone: 'Europe/Lisbon',
+    weekly: weekdays([
+      { start: '09:00', end: '13:00' },
+      { start: '14:00', end: '18:00' },
+    ]),
+    overrides: {},
+  },
 ];
 
 const nameAndEmail = () =>
@@ -143,6 +161,25 @@ const nameAndEmail = () =>
   ] as const;
 
 const bookingUrl = (slug: string) => `${BOOKING_PAGE_ORIGIN}/book/${slug}`;
+
+/** What the showcase events of booking page 2 share: Alex's one-on-one on Zoom, bookable for 60 days. */
+const alexsEvent = (created: string, resource_id: number, slug: string) => ({
+  resource_id,
+  account_id: ACCOUNT_ID,
+  page_id: SETTINGS_PAGE_ID,
+  user_id: 9,
+  type: 'event' as const,
+  event_type: 'one_on_one' as const,
+  slug,
+  language: 'en-US' as const,
+  schedule_id: 9,
+  period: { type: 'calendar_days' as const, days: 60 },
+  locations: [{ type: 'zoom' as const, name: 'Zoom' }],
+  questions: [...nameAndEmail()],
+  booking_url: bookingUrl(slug),
+  created_at: created,
+  updated_at: created,
+});
 
 export const seedResources = (created: string): Array<ResourceInput | OtherResource> => [
   {
@@ -562,6 +599,64 @@ export const seedResources = (created: string): Array<ResourceInput | OtherResou
     booking_url: bookingUrl('quarterly-webinar'),
     created_at: created,
     updated_at: created,
+  },
+
+  // Booking page 2: each of the settings a booking page honours (the widget and the proxy; docs/mock-service.md).
+  {
+    ...alexsEvent(created, 201, 'investor-office-hours'),
+    name: 'Investor office hours',
+    description:
+      'A private half hour for our investors. The passcode is in your invitation e-mail.',
+    color: '#7c3aed',
+    durations: [{ type: 'minutes', value: 30, is_default: true }],
+    settings: { privacy: { type: 'protected', passcode: DEMO_PASSCODE } },
+  },
+  {
+    ...alexsEvent(created, 202, 'board-preparation'),
+    name: 'Board preparation call',
+    description: 'Only for the board members the host sends this link to.',
+    color: '#334155',
+    durations: [{ type: 'minutes', value: 45, is_default: true }],
+    settings: { privacy: { type: 'private' } },
+  },
+  {
+    ...alexsEvent(created, 203, 'glaze-consultation'),
+    name: 'Glaze consultation',
+    description: 'One-to-one advice on glaze recipes and firing schedules for your own pieces.',
+    color: '#0f766e',
+    durations: [{ type: 'minutes', value: 60, is_default: true }],
+    prices: [{ name: 'Consultation', duration: 60, amount: 45, currency: 'USD' }],
+    payment: { is_enabled: true, gateways: ['stripe', 'paypal'] },
+    settings: {
+      hosts: [
+        {
+          name: 'Alex Rivera',
+          role: 'Ceramicist',
+          about: 'Runs a glaze lab in Lisbon; twenty years at the wheel.',
+          avatar: AVATARS.alexRivera,
+          type: 'host',
+          social: [
+            'https://www.linkedin.com/in/alex-rivera-ceramics',
+            'https://www.instagram.com/alexrivera.ceramics',
+            'https://www.youtube.com/@alexriveraceramics',
+            'https://alexrivera.example.com/',
+          ],
+        },
+      ],
+      policy: {
+        reschedule: { is_enabled: true, terms: { type: 'hours', value: 24 } },
+        cancellation: { is_enabled: true, terms: { type: 'hours', value: 48 } },
+      },
+    },
+  },
+  {
+    ...alexsEvent(created, 204, 'beratungsgespraech'),
+    name: 'Beratungsgespräch',
+    description: 'Eine halbe Stunde Beratung zu Ihrem Keramikprojekt, auf Deutsch.',
+    language: 'de',
+    color: '#b45309',
+    durations: [{ type: 'minutes', value: 30, is_default: true }],
+    settings: { hide_language: true },
   },
 ];
 

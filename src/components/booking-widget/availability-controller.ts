@@ -22,6 +22,7 @@ import {
   regroupSlotsByLocalDate,
   type SlotsByDate,
 } from '../../core/regroup.js';
+import { isPasscodeRefusal } from '../../core/passcode.js';
 import { DwellPrefetcher, FetchPlanner, RegroupMemo, entriesWithin } from './render-cache.js';
 import { ServiceHolder, type Connection, type Service } from './service.js';
 
@@ -60,6 +61,10 @@ export interface AvailabilitySource {
   /** The service refused a read for now (429): it is tried again in `seconds`. */
   onBusy(seconds: number): void;
   onFailure(step: 'resource' | 'availability', error: unknown): void;
+  /** A protected event's times wait for its passcode (passcode-gate.ts). */
+  locked?(resource: Resource): boolean;
+  /** The key-adding proxy refused the passcode the times were asked with. */
+  onPasscodeRefused?(): void;
 }
 
 export interface AvailabilityResult {
@@ -173,7 +178,7 @@ export class AvailabilityController {
         const resource = this.resource;
         const query = resource ? source.query(resource) : undefined;
         return [
-          resource ? resourceIdOf(resource) : '',
+          resource && !source.locked?.(resource) ? resourceIdOf(resource) : '',
           query?.durationParam ?? '',
           query?.requested.start ?? '',
           query?.requested.end ?? '',
@@ -216,6 +221,11 @@ export class AvailabilityController {
 
   get timesError(): unknown {
     return this.#timesTask.error;
+  }
+
+  /** The connection attributes of now. */
+  get connection(): Connection {
+    return this.#source.connection();
   }
 
   /** The service, once made (the booking step and manage screens use its client and cache). */
@@ -298,6 +308,8 @@ export class AvailabilityController {
 
   #fail(step: 'resource' | 'availability', error: unknown) {
     if (error instanceof ApiError && error.code === 'aborted') return;
+    if (step === 'availability' && isPasscodeRefusal(error) && this.#source.onPasscodeRefused)
+      return this.#source.onPasscodeRefused();
     this.#source.onFailure(step, error);
   }
 

@@ -1,11 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
+import { TaskStatus } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
 import type { Booking } from '../../api/booking-record-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { isUnavailable } from '../../core/failure.js';
 import { durationOptions, resolveDuration } from '../../core/duration.js';
-import { englishTranslator, loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
 import type { ManageAction } from '../../core/policy.js';
 import type { FormValues, Prefill } from '../../core/questions.js';
 import { todayIn } from '../../core/zone.js';
@@ -39,6 +38,7 @@ import { ConsoleWarnings } from './console-warnings.js';
 import { LiveRegion } from './live-region.js';
 import { LoadOutcomes } from './load-outcomes.js';
 import { DEFAULT_TIMEOUT_MS } from './service.js';
+import { WidgetLanguage } from './widget-language.js';
 
 export { DEMO_API_KEY, DEMO_BASE_URL } from './service.js';
 export type { Prefill, CalendarView, Theme };
@@ -115,6 +115,7 @@ export type KeptFormValues = FormValues;
  * @csspart confirmation - The confirmation screen.
  * @csspart error - An error message with its retry.
  * @csspart unavailable - A paused or missing event's calm state.
+ * @csspart passcode - A protected event's passcode form, shown instead of its times until the passcode is given.
  * @csspart manage - The reschedule / cancel screen.
  * @csspart events - A page of events' list (without `resource`, with `user` or `page`).
  * @csspart event - Each event of the list.
@@ -234,7 +235,7 @@ export class BookingWidget extends LitElement {
   /** The attributes parsed (in willUpdate), the translator, zone, formatter, times and calendar query of now. */
   readonly #derived: DerivedState = new DerivedState({
     host: this,
-    translator: () => this.#i18n.value ?? englishTranslator(),
+    translator: () => this.#language.translator,
     clock: this.#clock,
     flow: this.#flow,
     calendar: this.#calendar,
@@ -260,6 +261,8 @@ export class BookingWidget extends LitElement {
     waitingForResource: () => this.#flow.waitingForResource,
     query: (resource) => this.#derived.query(resource),
     ...this.#outcomes.handlers,
+    locked: (resource) => this.#choosing.gate.locked(resource),
+    onPasscodeRefused: () => this.#choosing.gate.refused(),
   });
   readonly #choosing: ChoosingScreen = new ChoosingScreen({
     data: this.#data,
@@ -279,11 +282,7 @@ export class BookingWidget extends LitElement {
     data: this.#data,
     lazy: this.#lazy,
   });
-  readonly #i18n = new Task(this, {
-    task: async ([requested, resourceLanguage]) =>
-      loadTranslator(resolveLanguage(requested, resourceLanguage, navigator.languages)),
-    args: () => [this.language, this.#data.resource?.language] as const,
-  });
+  readonly #language = new WidgetLanguage(this, () => this.#data.resource);
   /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);

@@ -4,7 +4,7 @@
  * reschedule), a duration, a zone. The calendar's view state is CalendarState's; the journey's, the
  * FlowController's.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
@@ -34,6 +34,7 @@ import type { FocusRouter } from './focus-router.js';
 import { longDate } from './format.js';
 import type { ManageModule, WidgetPieces } from './lazy-screens.js';
 import type { LiveRegion } from './live-region.js';
+import { PasscodeGate } from './passcode-gate.js';
 import { weekStart } from './render-cache.js';
 
 /** Before the resource is known nothing is bookable: every day shows, none offers times, the arrows wait. */
@@ -51,14 +52,30 @@ export interface ChoosingContext {
   /** The translator, zone, formatter, times and query of now. */
   derived: DerivedState;
   /** The widget: the person's view choice is its `view`; it sends the public events. */
-  host: EventTarget & { view: CalendarView };
+  host: EventTarget &
+    ReactiveControllerHost & {
+      view: CalendarView;
+      readonly renderRoot: HTMLElement | DocumentFragment;
+    };
 }
 
 export class ChoosingScreen {
   readonly #c: ChoosingContext;
+  /** A protected event's passcode screen, which stands in for its times until the passcode is given. */
+  readonly gate: PasscodeGate;
 
   constructor(context: ChoosingContext) {
     this.#c = context;
+    const { host, data, derived, focus, live } = context;
+    this.gate = new PasscodeGate({
+      host,
+      data,
+      query: (resource) => derived.query(resource),
+      scope: () => (data.connection.demo ? 'demo' : data.connection.baseUrl),
+      proxied: () => !data.connection.demo && !data.connection.apiKey,
+      focus: (target) => focus.focus(target),
+      announce: (text) => live.announce(text),
+    });
   }
 
   /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */
@@ -181,6 +198,7 @@ export class ChoosingScreen {
   render(resource: Resource): TemplateResult {
     const { data, calendar, flow } = this.#c;
     const { t, format } = this.#c.derived;
+    if (this.gate.locked(resource)) return this.gate.render(resource, t);
     const query = this.#c.derived.query(resource);
     const slots = this.#c.derived.slots();
     const state = flow.state;

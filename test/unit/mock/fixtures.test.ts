@@ -11,7 +11,7 @@ z.config(z.locales.en());
 const created = new Date().toISOString();
 
 describe('mock fixtures', () => {
-  it('every seed resource is valid: 101–104, 106, 107 bookable, 105 disabled, 108 a passthrough list item', () => {
+  it('every seed resource is valid: 101–104, 106, 107 and the settings showcase 201–204 bookable, 105 disabled, 108 a passthrough list item', () => {
     const ids: number[] = [];
     for (const input of seedResources(created)) {
       const bookable = z.safeParse(Resource, input);
@@ -21,7 +21,7 @@ describe('mock fixtures', () => {
       );
       ids.push(Number(input['resource_id']));
     }
-    expect(ids).to.deep.equal([101, 102, 103, 104, 105, 106, 107, 108]);
+    expect(ids).to.deep.equal([101, 102, 103, 104, 105, 106, 107, 108, 201, 202, 203, 204]);
     expect(z.safeParse(Resource, seedResources(created)[7]).success).to.equal(false);
   });
 
@@ -34,10 +34,16 @@ describe('mock fixtures', () => {
     const helpDesk = store.bookable(106)!;
     expect(helpDesk.is_enabled).to.equal(true);
     expect(helpDesk.name).to.equal('IT help desk');
-    expect([...store.resources.keys()]).to.deep.equal([101, 102, 103, 104, 105, 106, 107, 108]);
-    expect([...store.resources.values()].map((r) => Number(r['resource_id']))).to.deep.equal([
-      101, 102, 103, 104, 105, 106, 107, 108,
-    ]);
+    const seeded = [101, 102, 103, 104, 105, 106, 107, 108, 201, 202, 203, 204];
+    expect([...store.resources.keys()]).to.deep.equal(seeded);
+    expect([...store.resources.values()].map((r) => Number(r['resource_id']))).to.deep.equal(
+      seeded,
+    );
+    // The protected event's record carries its passcode, as the service's does (the proxy strips it).
+    expect(store.bookable(201)?.settings.privacy).to.deep.equal({
+      type: 'protected',
+      passcode: 'orchard',
+    });
     expect(store.bookable(105)?.is_enabled).to.equal(false);
   });
 

@@ -93,17 +93,17 @@ describe('mock routes: authentication, rate limit, CORS', () => {
 });
 
 describe('mock routes: resources', () => {
-  it('lists the fixtures 101–108, each a valid list item', async () => {
+  it('lists the fixtures 101–108 and 201–204 (private ones too: the account’s list), each a valid list item', async () => {
     const h = setup();
     const reply = await h.call('GET', '/resources');
     expect(reply.status).to.equal(200);
     expect(reply.body.map((r: any) => r.resource_id)).to.deep.equal([
-      101, 102, 103, 104, 105, 106, 107, 108,
+      101, 102, 103, 104, 105, 106, 107, 201, 202, 203, 204, 108,
     ]);
     for (const item of reply.body)
       expect(z.safeParse(ResourceListItem, item).success).to.equal(true);
-    expect(reply.body[7].event_type).to.equal('webinar');
-    expect(reply.headers.get('X-Total-Count')).to.equal('8');
+    expect(reply.body[11].event_type).to.equal('webinar');
+    expect(reply.headers.get('X-Total-Count')).to.equal('12');
   });
 
   it('searches, filters, sorts and pages', async () => {
@@ -112,7 +112,7 @@ describe('mock routes: resources', () => {
     expect(names(await h.call('GET', '/resources?search=POTTERY'))).to.deep.equal([102]);
     expect(names(await h.call('GET', '/resources?user_id=1'))).to.deep.equal([101, 105, 108]);
     expect(names(await h.call('GET', '/resources?sort=-resource_id&limit=2'))).to.deep.equal([
-      108, 107,
+      204, 203,
     ]);
     expect(names(await h.call('GET', '/resources?sort=event_type,-name&limit=3'))).to.deep.equal([
       102, 101, 105,
@@ -125,7 +125,7 @@ describe('mock routes: resources', () => {
         ),
       ),
     ).to.deep.equal([102]);
-    expect(names(await h.call('GET', '/resources?offset=6'))).to.deep.equal([107, 108]);
+    expect(names(await h.call('GET', '/resources?offset=10'))).to.deep.equal([204, 108]);
     const filters = (f: unknown, join = '') =>
       h.call('GET', `/resources?filters=${encodeURIComponent(JSON.stringify(f))}${join}`);
     expect(
@@ -142,7 +142,7 @@ describe('mock routes: resources', () => {
     ).to.deep.equal([104, 105]);
     expect(
       names(await filters([{ id: 'resource_id', operator: 'gte', value: 107 }])),
-    ).to.deep.equal([107, 108]);
+    ).to.deep.equal([107, 201, 202, 203, 204, 108]);
     expect(
       names(
         await filters(
@@ -196,7 +196,7 @@ describe('mock routes: resources', () => {
     expect(lines[0]).to.equal(
       'resource_id,name,event_type,slug,language,is_enabled,schedule_id,durations,booking_url,created_at',
     );
-    expect(lines).to.have.length(9);
+    expect(lines).to.have.length(13);
     expect(lines[1]).to.match(/^101,Product demo,one_on_one,product-demo,en-US,true,1,30m 60m,/);
   });
 

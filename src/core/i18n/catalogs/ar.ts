@@ -310,6 +310,22 @@ const ar: Catalog = {
   'manage.cancelDisabled': 'لا يمكن إلغاء هذا الحجز عبر الإنترنت.',
   'manage.cancelUntil': 'إلغاء مجاني حتى {date}',
   'manage.rescheduleUntil': 'يمكن تغيير الموعد حتى {date}',
+  'passcode.title': 'أدخل رمز المرور',
+  'passcode.intro': 'هذا الحدث محمي. أدخل رمز المرور الذي أعطاك إياه المضيف لعرض مواعيده.',
+  'passcode.label': 'رمز المرور',
+  'passcode.submit': 'متابعة',
+  'passcode.checking': 'جارٍ التحقق…',
+  'passcode.invalid': 'رمز المرور هذا غير صحيح. تحقّق منه وحاول مرة أخرى.',
+  'passcode.missing': 'أدخل رمز المرور للمتابعة.',
+  'payment.label': 'الدفع',
+  'payment.collect': 'لا يتم الدفع هنا: سيطلب منك المضيف الدفع بعد الحجز.',
+  'payment.collectWith': 'لا يتم الدفع هنا: سيطلب منك المضيف الدفع بعد الحجز ({methods}).',
+  'payment.cash': 'نقدًا',
+  'language.label': 'اللغة',
+  'social.on': '{name} على {network}',
+  'details.policy': 'سياسة الإلغاء',
+  'details.cancelTerms': 'إلغاء مجاني حتى {period} قبل البدء',
+  'details.rescheduleTerms': 'تغيير الموعد متاح حتى {period} قبل البدء',
 };
 
 export default ar;

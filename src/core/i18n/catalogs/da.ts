@@ -257,6 +257,24 @@ const da: Catalog = {
   'manage.cancelDisabled': 'Denne booking kan ikke aflyses online.',
   'manage.cancelUntil': 'Gratis afbestilling indtil {date}',
   'manage.rescheduleUntil': 'Flytning muligt indtil {date}',
+  'passcode.title': 'Indtast adgangskoden',
+  'passcode.intro':
+    'Denne begivenhed er beskyttet. Indtast den adgangskode, værten har givet dig, for at se tiderne.',
+  'passcode.label': 'Adgangskode',
+  'passcode.submit': 'Fortsæt',
+  'passcode.checking': 'Kontrollerer…',
+  'passcode.invalid': 'Den adgangskode er ikke rigtig. Tjek den, og prøv igen.',
+  'passcode.missing': 'Indtast adgangskoden for at fortsætte.',
+  'payment.label': 'Betaling',
+  'payment.collect': 'Der betales ikke her: værten beder dig om betaling, når du har booket.',
+  'payment.collectWith':
+    'Der betales ikke her: værten beder dig om betaling, når du har booket ({methods}).',
+  'payment.cash': 'kontant',
+  'language.label': 'Sprog',
+  'social.on': '{name} på {network}',
+  'details.policy': 'Afbestillingspolitik',
+  'details.cancelTerms': 'Gratis afbestilling indtil {period} før start',
+  'details.rescheduleTerms': 'Ombooking muligt indtil {period} før start',
 };
 
 export default da;

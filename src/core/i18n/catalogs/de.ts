@@ -262,6 +262,26 @@ const de: Catalog = {
   'manage.cancelDisabled': 'Diese Buchung kann nicht online storniert werden.',
   'manage.cancelUntil': 'Kostenlose Stornierung bis {date}',
   'manage.rescheduleUntil': 'Verschieben möglich bis {date}',
+  'passcode.title': 'Zugangscode eingeben',
+  'passcode.intro':
+    'Dieser Termin ist geschützt. Geben Sie den Zugangscode ein, den Sie vom Gastgeber erhalten haben, um die Zeiten zu sehen.',
+  'passcode.label': 'Zugangscode',
+  'passcode.submit': 'Weiter',
+  'passcode.checking': 'Wird geprüft …',
+  'passcode.invalid':
+    'Dieser Zugangscode stimmt nicht. Prüfen Sie ihn und versuchen Sie es erneut.',
+  'passcode.missing': 'Geben Sie den Zugangscode ein, um fortzufahren.',
+  'payment.label': 'Zahlung',
+  'payment.collect':
+    'Hier wird nichts berechnet: Der Gastgeber bittet Sie nach der Buchung um die Zahlung.',
+  'payment.collectWith':
+    'Hier wird nichts berechnet: Der Gastgeber bittet Sie nach der Buchung um die Zahlung ({methods}).',
+  'payment.cash': 'bar',
+  'language.label': 'Sprache',
+  'social.on': '{name} auf {network}',
+  'details.policy': 'Stornobedingungen',
+  'details.cancelTerms': 'Kostenlose Stornierung bis {period} vor Beginn',
+  'details.rescheduleTerms': 'Verschieben möglich bis {period} vor Beginn',
 };
 
 export default de;

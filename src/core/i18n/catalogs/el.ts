@@ -259,6 +259,24 @@ const el: Catalog = {
   'manage.cancelDisabled': 'Αυτή η κράτηση δεν μπορεί να ακυρωθεί διαδικτυακά.',
   'manage.cancelUntil': 'Δωρεάν ακύρωση έως {date}',
   'manage.rescheduleUntil': 'Αλλαγή ώρας δυνατή έως {date}',
+  'passcode.title': 'Εισαγάγετε τον κωδικό πρόσβασης',
+  'passcode.intro':
+    'Αυτή η εκδήλωση είναι προστατευμένη. Εισαγάγετε τον κωδικό που σας έδωσε ο διοργανωτής για να δείτε τις ώρες.',
+  'passcode.label': 'Κωδικός πρόσβασης',
+  'passcode.submit': 'Συνέχεια',
+  'passcode.checking': 'Έλεγχος…',
+  'passcode.invalid': 'Αυτός ο κωδικός δεν είναι σωστός. Ελέγξτε τον και δοκιμάστε ξανά.',
+  'passcode.missing': 'Εισαγάγετε τον κωδικό για να συνεχίσετε.',
+  'payment.label': 'Πληρωμή',
+  'payment.collect': 'Καμία χρέωση εδώ: ο διοργανωτής θα σας ζητήσει την πληρωμή μετά την κράτηση.',
+  'payment.collectWith':
+    'Καμία χρέωση εδώ: ο διοργανωτής θα σας ζητήσει την πληρωμή μετά την κράτηση ({methods}).',
+  'payment.cash': 'μετρητά',
+  'language.label': 'Γλώσσα',
+  'social.on': '{name} στο {network}',
+  'details.policy': 'Πολιτική ακύρωσης',
+  'details.cancelTerms': 'Δωρεάν ακύρωση έως {period} πριν από την έναρξη',
+  'details.rescheduleTerms': 'Αλλαγή ώρας έως {period} πριν από την έναρξη',
 };
 
 export default el;

@@ -289,6 +289,25 @@ export const en = {
   'manage.rescheduleUntil': 'Rescheduling allowed until {date}',
   'manage.rescheduled': 'Booking rescheduled',
   'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
+  // A protected event's passcode, payment, the language picker, a host's links, the policy's terms
+  'passcode.title': 'Enter the passcode',
+  'passcode.intro':
+    'This event is protected. Enter the passcode the host gave you to see its times.',
+  'passcode.label': 'Passcode',
+  'passcode.submit': 'Continue',
+  'passcode.checking': 'Checking…',
+  'passcode.invalid': 'That passcode isn’t right. Check it and try again.',
+  'passcode.missing': 'Enter the passcode to continue.',
+  'payment.label': 'Payment',
+  'payment.collect': 'Not charged here: the host will ask you for payment after you book.',
+  'payment.collectWith':
+    'Not charged here: the host will ask you for payment after you book ({methods}).',
+  'payment.cash': 'cash',
+  'language.label': 'Language',
+  'social.on': '{name} on {network}',
+  'details.policy': 'Cancellation policy',
+  'details.cancelTerms': 'Free cancellation until {period} before the start',
+  'details.rescheduleTerms': 'Rescheduling allowed until {period} before the start',
 } satisfies Record<string, Message>;
 
 /** Every key of the widget. */

@@ -273,6 +273,24 @@ const es: Catalog = {
   'manage.cancelDisabled': 'Esta reserva no se puede cancelar en línea.',
   'manage.cancelUntil': 'Cancelación gratuita hasta el {date}',
   'manage.rescheduleUntil': 'Cambio de hora posible hasta el {date}',
+  'passcode.title': 'Introduce el código de acceso',
+  'passcode.intro':
+    'Este evento está protegido. Introduce el código de acceso que te dio el organizador para ver sus horarios.',
+  'passcode.label': 'Código de acceso',
+  'passcode.submit': 'Continuar',
+  'passcode.checking': 'Comprobando…',
+  'passcode.invalid': 'Ese código de acceso no es correcto. Revísalo e inténtalo de nuevo.',
+  'passcode.missing': 'Introduce el código de acceso para continuar.',
+  'payment.label': 'Pago',
+  'payment.collect': 'Aquí no se cobra nada: el organizador te pedirá el pago después de reservar.',
+  'payment.collectWith':
+    'Aquí no se cobra nada: el organizador te pedirá el pago después de reservar ({methods}).',
+  'payment.cash': 'efectivo',
+  'language.label': 'Idioma',
+  'social.on': '{name} en {network}',
+  'details.policy': 'Política de cancelación',
+  'details.cancelTerms': 'Cancelación gratuita hasta {period} antes del inicio',
+  'details.rescheduleTerms': 'Cambio de hora posible hasta {period} antes del inicio',
 };
 
 export default es;

@@ -257,6 +257,24 @@ const est: Catalog = {
   'manage.cancelDisabled': 'Seda broneeringut ei saa veebis tühistada.',
   'manage.cancelUntil': 'Tasuta tühistamine kuni {date}',
   'manage.rescheduleUntil': 'Aega saab muuta kuni {date}',
+  'passcode.title': 'Sisesta pääsukood',
+  'passcode.intro':
+    'See sündmus on kaitstud. Aegade nägemiseks sisesta korraldajalt saadud pääsukood.',
+  'passcode.label': 'Pääsukood',
+  'passcode.submit': 'Jätka',
+  'passcode.checking': 'Kontrollimine…',
+  'passcode.invalid': 'See pääsukood pole õige. Kontrolli seda ja proovi uuesti.',
+  'passcode.missing': 'Jätkamiseks sisesta pääsukood.',
+  'payment.label': 'Makse',
+  'payment.collect': 'Siin tasu ei võeta: korraldaja palub sul maksta pärast broneerimist.',
+  'payment.collectWith':
+    'Siin tasu ei võeta: korraldaja palub sul maksta pärast broneerimist ({methods}).',
+  'payment.cash': 'sularahas',
+  'language.label': 'Keel',
+  'social.on': '{name} – {network}',
+  'details.policy': 'Tühistamistingimused',
+  'details.cancelTerms': 'Tasuta tühistamine kuni {period} enne algust',
+  'details.rescheduleTerms': 'Ümberbroneerimine võimalik kuni {period} enne algust',
 };
 
 export default est;

@@ -273,6 +273,25 @@ const fr: Catalog = {
   'manage.cancelDisabled': 'Cette réservation ne peut pas être annulée en ligne.',
   'manage.cancelUntil': 'Annulation gratuite jusqu’au {date}',
   'manage.rescheduleUntil': 'Report possible jusqu’au {date}',
+  'passcode.title': 'Saisissez le code d’accès',
+  'passcode.intro':
+    'Cet événement est protégé. Saisissez le code d’accès fourni par l’organisateur pour voir ses créneaux.',
+  'passcode.label': 'Code d’accès',
+  'passcode.submit': 'Continuer',
+  'passcode.checking': 'Vérification…',
+  'passcode.invalid': 'Ce code d’accès n’est pas le bon. Vérifiez-le et réessayez.',
+  'passcode.missing': 'Saisissez le code d’accès pour continuer.',
+  'payment.label': 'Paiement',
+  'payment.collect':
+    'Rien n’est débité ici : l’organisateur vous demandera le paiement après la réservation.',
+  'payment.collectWith':
+    'Rien n’est débité ici : l’organisateur vous demandera le paiement après la réservation ({methods}).',
+  'payment.cash': 'espèces',
+  'language.label': 'Langue',
+  'social.on': '{name} sur {network}',
+  'details.policy': 'Conditions d’annulation',
+  'details.cancelTerms': 'Annulation gratuite jusqu’à {period} avant le début',
+  'details.rescheduleTerms': 'Report possible jusqu’à {period} avant le début',
 };
 
 export default fr;

@@ -268,6 +268,22 @@ const he: Catalog = {
   'manage.cancelDisabled': 'לא ניתן לבטל את ההזמנה הזו באופן מקוון.',
   'manage.cancelUntil': 'ביטול ללא עלות עד {date}',
   'manage.rescheduleUntil': 'אפשר לשנות מועד עד {date}',
+  'passcode.title': 'הזינו את קוד הגישה',
+  'passcode.intro': 'האירוע הזה מוגן. הזינו את קוד הגישה שקיבלתם מהמארח כדי לראות את המועדים.',
+  'passcode.label': 'קוד גישה',
+  'passcode.submit': 'המשך',
+  'passcode.checking': 'בבדיקה…',
+  'passcode.invalid': 'קוד הגישה הזה שגוי. בדקו אותו ונסו שוב.',
+  'passcode.missing': 'הזינו את קוד הגישה כדי להמשיך.',
+  'payment.label': 'תשלום',
+  'payment.collect': 'לא מתבצע חיוב כאן: המארח יבקש מכם לשלם אחרי ההזמנה.',
+  'payment.collectWith': 'לא מתבצע חיוב כאן: המארח יבקש מכם לשלם אחרי ההזמנה ({methods}).',
+  'payment.cash': 'מזומן',
+  'language.label': 'שפה',
+  'social.on': '{name} ב־{network}',
+  'details.policy': 'מדיניות ביטול',
+  'details.cancelTerms': 'ביטול ללא עלות עד {period} לפני ההתחלה',
+  'details.rescheduleTerms': 'שינוי מועד אפשרי עד {period} לפני ההתחלה',
 };
 
 export default he;

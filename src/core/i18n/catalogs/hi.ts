@@ -255,6 +255,22 @@ const hi: Catalog = {
   'manage.cancelDisabled': 'यह बुकिंग ऑनलाइन रद्द नहीं की जा सकती।',
   'manage.cancelUntil': '{date} तक मुफ़्त रद्दीकरण',
   'manage.rescheduleUntil': '{date} तक समय बदला जा सकता है',
+  'passcode.title': 'पासकोड डालें',
+  'passcode.intro': 'यह इवेंट सुरक्षित है। समय देखने के लिए होस्ट से मिला पासकोड डालें।',
+  'passcode.label': 'पासकोड',
+  'passcode.submit': 'जारी रखें',
+  'passcode.checking': 'जाँच हो रही है…',
+  'passcode.invalid': 'यह पासकोड सही नहीं है। इसे जाँचें और फिर से कोशिश करें।',
+  'passcode.missing': 'जारी रखने के लिए पासकोड डालें।',
+  'payment.label': 'भुगतान',
+  'payment.collect': 'यहाँ कोई शुल्क नहीं लिया जाता: बुकिंग के बाद होस्ट आपसे भुगतान माँगेंगे।',
+  'payment.collectWith': 'यहाँ कोई शुल्क नहीं लिया जाता: बुकिंग के बाद होस्ट आपसे भुगतान माँगेंगे ({methods})।',
+  'payment.cash': 'नकद',
+  'language.label': 'भाषा',
+  'social.on': '{network} पर {name}',
+  'details.policy': 'रद्दीकरण नीति',
+  'details.cancelTerms': 'शुरू होने से {period} पहले तक मुफ़्त रद्दीकरण',
+  'details.rescheduleTerms': 'शुरू होने से {period} पहले तक समय बदला जा सकता है',
 };
 
 export default hi;

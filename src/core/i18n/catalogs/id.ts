@@ -243,6 +243,25 @@ const id: Catalog = {
   'manage.cancelDisabled': 'Pemesanan ini tidak dapat dibatalkan secara online.',
   'manage.cancelUntil': 'Pembatalan gratis hingga {date}',
   'manage.rescheduleUntil': 'Penjadwalan ulang bisa hingga {date}',
+  'passcode.title': 'Masukkan kode akses',
+  'passcode.intro':
+    'Acara ini dilindungi. Masukkan kode akses dari penyelenggara untuk melihat waktunya.',
+  'passcode.label': 'Kode akses',
+  'passcode.submit': 'Lanjutkan',
+  'passcode.checking': 'Memeriksa…',
+  'passcode.invalid': 'Kode akses itu salah. Periksa lalu coba lagi.',
+  'passcode.missing': 'Masukkan kode akses untuk melanjutkan.',
+  'payment.label': 'Pembayaran',
+  'payment.collect':
+    'Tidak ada tagihan di sini: penyelenggara akan meminta pembayaran setelah Anda memesan.',
+  'payment.collectWith':
+    'Tidak ada tagihan di sini: penyelenggara akan meminta pembayaran setelah Anda memesan ({methods}).',
+  'payment.cash': 'tunai',
+  'language.label': 'Bahasa',
+  'social.on': '{name} di {network}',
+  'details.policy': 'Kebijakan pembatalan',
+  'details.cancelTerms': 'Pembatalan gratis hingga {period} sebelum mulai',
+  'details.rescheduleTerms': 'Jadwal ulang bisa hingga {period} sebelum mulai',
 };
 
 export default id;

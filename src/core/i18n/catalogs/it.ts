@@ -271,6 +271,25 @@ const it: Catalog = {
   'manage.cancelDisabled': 'Questa prenotazione non può essere annullata online.',
   'manage.cancelUntil': 'Cancellazione gratuita fino a {date}',
   'manage.rescheduleUntil': 'Cambio di orario possibile fino a {date}',
+  'passcode.title': 'Inserisci il codice di accesso',
+  'passcode.intro':
+    'Questo evento è protetto. Inserisci il codice di accesso ricevuto dall’organizzatore per vedere gli orari.',
+  'passcode.label': 'Codice di accesso',
+  'passcode.submit': 'Continua',
+  'passcode.checking': 'Verifica in corso…',
+  'passcode.invalid': 'Questo codice di accesso non è corretto. Controllalo e riprova.',
+  'passcode.missing': 'Inserisci il codice di accesso per continuare.',
+  'payment.label': 'Pagamento',
+  'payment.collect':
+    'Nessun addebito qui: l’organizzatore ti chiederà il pagamento dopo la prenotazione.',
+  'payment.collectWith':
+    'Nessun addebito qui: l’organizzatore ti chiederà il pagamento dopo la prenotazione ({methods}).',
+  'payment.cash': 'contanti',
+  'language.label': 'Lingua',
+  'social.on': '{name} su {network}',
+  'details.policy': 'Condizioni di cancellazione',
+  'details.cancelTerms': 'Cancellazione gratuita fino a {period} prima dell’inizio',
+  'details.rescheduleTerms': 'Spostamento possibile fino a {period} prima dell’inizio',
 };
 
 export default it;

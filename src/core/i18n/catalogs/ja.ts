@@ -244,6 +244,24 @@ const ja: Catalog = {
   'manage.cancelDisabled': 'この予約はオンラインでキャンセルできません。',
   'manage.cancelUntil': '{date}まで無料でキャンセルできます',
   'manage.rescheduleUntil': '{date}まで日時を変更できます',
+  'passcode.title': 'パスコードを入力',
+  'passcode.intro':
+    'このイベントは保護されています。主催者から受け取ったパスコードを入力すると日時が表示されます。',
+  'passcode.label': 'パスコード',
+  'passcode.submit': '続ける',
+  'passcode.checking': '確認中…',
+  'passcode.invalid': 'パスコードが正しくありません。確認してもう一度お試しください。',
+  'passcode.missing': '続けるにはパスコードを入力してください。',
+  'payment.label': 'お支払い',
+  'payment.collect': 'ここでは請求されません。予約後に主催者からお支払いの案内があります。',
+  'payment.collectWith':
+    'ここでは請求されません。予約後に主催者からお支払いの案内があります（{methods}）。',
+  'payment.cash': '現金',
+  'language.label': '言語',
+  'social.on': '{network}の{name}',
+  'details.policy': 'キャンセルポリシー',
+  'details.cancelTerms': '開始の{period}前まで無料でキャンセルできます',
+  'details.rescheduleTerms': '開始の{period}前まで日時を変更できます',
 };
 
 export default ja;

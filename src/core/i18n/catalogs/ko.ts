@@ -242,6 +242,23 @@ const ko: Catalog = {
   'manage.cancelDisabled': '이 예약은 온라인으로 취소할 수 없습니다.',
   'manage.cancelUntil': '{date}까지 무료 취소 가능',
   'manage.rescheduleUntil': '{date}까지 일정 변경 가능',
+  'passcode.title': '접근 코드 입력',
+  'passcode.intro': '보호된 이벤트입니다. 시간을 보려면 호스트에게 받은 접근 코드를 입력하세요.',
+  'passcode.label': '접근 코드',
+  'passcode.submit': '계속',
+  'passcode.checking': '확인 중…',
+  'passcode.invalid': '접근 코드가 올바르지 않습니다. 확인 후 다시 시도하세요.',
+  'passcode.missing': '계속하려면 접근 코드를 입력하세요.',
+  'payment.label': '결제',
+  'payment.collect': '여기서는 결제되지 않습니다. 예약 후 호스트가 결제를 요청합니다.',
+  'payment.collectWith':
+    '여기서는 결제되지 않습니다. 예약 후 호스트가 결제를 요청합니다({methods}).',
+  'payment.cash': '현금',
+  'language.label': '언어',
+  'social.on': '{network}의 {name}',
+  'details.policy': '취소 정책',
+  'details.cancelTerms': '시작 {period} 전까지 무료 취소 가능',
+  'details.rescheduleTerms': '시작 {period} 전까지 일정 변경 가능',
 };
 
 export default ko;

@@ -258,6 +258,25 @@ const nl: Catalog = {
   'manage.cancelDisabled': 'Deze boeking kan niet online worden geannuleerd.',
   'manage.cancelUntil': 'Gratis annuleren tot {date}',
   'manage.rescheduleUntil': 'Verzetten kan tot {date}',
+  'passcode.title': 'Voer de toegangscode in',
+  'passcode.intro':
+    'Dit evenement is beveiligd. Voer de toegangscode in die je van de organisator hebt gekregen om de tijden te zien.',
+  'passcode.label': 'Toegangscode',
+  'passcode.submit': 'Doorgaan',
+  'passcode.checking': 'Controleren…',
+  'passcode.invalid': 'Die toegangscode klopt niet. Controleer hem en probeer het opnieuw.',
+  'passcode.missing': 'Voer de toegangscode in om door te gaan.',
+  'payment.label': 'Betaling',
+  'payment.collect':
+    'Hier wordt niets afgerekend: de organisator vraagt je na het boeken om te betalen.',
+  'payment.collectWith':
+    'Hier wordt niets afgerekend: de organisator vraagt je na het boeken om te betalen ({methods}).',
+  'payment.cash': 'contant',
+  'language.label': 'Taal',
+  'social.on': '{name} op {network}',
+  'details.policy': 'Annuleringsbeleid',
+  'details.cancelTerms': 'Gratis annuleren tot {period} voor de start',
+  'details.rescheduleTerms': 'Verzetten mogelijk tot {period} voor de start',
 };
 
 export default nl;

@@ -271,6 +271,25 @@ const pt: Catalog = {
   'manage.cancelDisabled': 'Este agendamento não pode ser cancelado online.',
   'manage.cancelUntil': 'Cancelamento gratuito até {date}',
   'manage.rescheduleUntil': 'Reagendamento possível até {date}',
+  'passcode.title': 'Digite o código de acesso',
+  'passcode.intro':
+    'Este evento é protegido. Digite o código de acesso que o anfitrião lhe deu para ver os horários.',
+  'passcode.label': 'Código de acesso',
+  'passcode.submit': 'Continuar',
+  'passcode.checking': 'Verificando…',
+  'passcode.invalid': 'Esse código de acesso não está certo. Confira e tente novamente.',
+  'passcode.missing': 'Digite o código de acesso para continuar.',
+  'payment.label': 'Pagamento',
+  'payment.collect':
+    'Nada é cobrado aqui: o anfitrião pedirá o pagamento depois que você reservar.',
+  'payment.collectWith':
+    'Nada é cobrado aqui: o anfitrião pedirá o pagamento depois que você reservar ({methods}).',
+  'payment.cash': 'dinheiro',
+  'language.label': 'Idioma',
+  'social.on': '{name} no {network}',
+  'details.policy': 'Política de cancelamento',
+  'details.cancelTerms': 'Cancelamento gratuito até {period} antes do início',
+  'details.rescheduleTerms': 'Reagendamento possível até {period} antes do início',
 };
 
 export default pt;

@@ -285,6 +285,25 @@ const ru: Catalog = {
   'manage.cancelDisabled': 'Эту запись нельзя отменить онлайн.',
   'manage.cancelUntil': 'Бесплатная отмена до {date}',
   'manage.rescheduleUntil': 'Перенос возможен до {date}',
+  'passcode.title': 'Введите код доступа',
+  'passcode.intro':
+    'Это событие защищено. Чтобы увидеть время, введите код доступа, который вам дал организатор.',
+  'passcode.label': 'Код доступа',
+  'passcode.submit': 'Продолжить',
+  'passcode.checking': 'Проверка…',
+  'passcode.invalid': 'Код доступа неверный. Проверьте его и попробуйте ещё раз.',
+  'passcode.missing': 'Введите код доступа, чтобы продолжить.',
+  'payment.label': 'Оплата',
+  'payment.collect':
+    'Здесь ничего не списывается: организатор попросит оплатить после бронирования.',
+  'payment.collectWith':
+    'Здесь ничего не списывается: организатор попросит оплатить после бронирования ({methods}).',
+  'payment.cash': 'наличными',
+  'language.label': 'Язык',
+  'social.on': '{name} в {network}',
+  'details.policy': 'Условия отмены',
+  'details.cancelTerms': 'Бесплатная отмена не позднее чем за {period} до начала',
+  'details.rescheduleTerms': 'Перенос возможен не позднее чем за {period} до начала',
 };
 
 export default ru;

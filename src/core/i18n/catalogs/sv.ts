@@ -257,6 +257,24 @@ const sv: Catalog = {
   'manage.cancelDisabled': 'Den här bokningen kan inte avbokas online.',
   'manage.cancelUntil': 'Kostnadsfri avbokning fram till {date}',
   'manage.rescheduleUntil': 'Ombokning möjlig fram till {date}',
+  'passcode.title': 'Ange åtkomstkoden',
+  'passcode.intro':
+    'Det här evenemanget är skyddat. Ange åtkomstkoden du fått av värden för att se tiderna.',
+  'passcode.label': 'Åtkomstkod',
+  'passcode.submit': 'Fortsätt',
+  'passcode.checking': 'Kontrollerar…',
+  'passcode.invalid': 'Den åtkomstkoden stämmer inte. Kontrollera den och försök igen.',
+  'passcode.missing': 'Ange åtkomstkoden för att fortsätta.',
+  'payment.label': 'Betalning',
+  'payment.collect': 'Inget dras här: värden ber dig betala efter att du har bokat.',
+  'payment.collectWith':
+    'Inget dras här: värden ber dig betala efter att du har bokat ({methods}).',
+  'payment.cash': 'kontant',
+  'language.label': 'Språk',
+  'social.on': '{name} på {network}',
+  'details.policy': 'Avbokningsregler',
+  'details.cancelTerms': 'Kostnadsfri avbokning fram till {period} före start',
+  'details.rescheduleTerms': 'Ombokning möjlig fram till {period} före start',
 };
 
 export default sv;

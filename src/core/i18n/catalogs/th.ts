@@ -238,6 +238,22 @@ const th: Catalog = {
   'manage.cancelDisabled': 'ไม่สามารถยกเลิกการจองนี้ทางออนไลน์ได้',
   'manage.cancelUntil': 'ยกเลิกฟรีได้ถึง {date}',
   'manage.rescheduleUntil': 'เปลี่ยนเวลาได้ถึง {date}',
+  'passcode.title': 'ป้อนรหัสผ่าน',
+  'passcode.intro': 'กิจกรรมนี้มีการป้องกัน ป้อนรหัสผ่านที่ได้รับจากผู้จัดเพื่อดูเวลาที่ว่าง',
+  'passcode.label': 'รหัสผ่าน',
+  'passcode.submit': 'ดำเนินการต่อ',
+  'passcode.checking': 'กำลังตรวจสอบ…',
+  'passcode.invalid': 'รหัสผ่านไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
+  'passcode.missing': 'ป้อนรหัสผ่านเพื่อดำเนินการต่อ',
+  'payment.label': 'การชำระเงิน',
+  'payment.collect': 'ไม่มีการเรียกเก็บเงินที่นี่ ผู้จัดจะขอให้คุณชำระเงินหลังการจอง',
+  'payment.collectWith': 'ไม่มีการเรียกเก็บเงินที่นี่ ผู้จัดจะขอให้คุณชำระเงินหลังการจอง ({methods})',
+  'payment.cash': 'เงินสด',
+  'language.label': 'ภาษา',
+  'social.on': '{name} บน {network}',
+  'details.policy': 'นโยบายการยกเลิก',
+  'details.cancelTerms': 'ยกเลิกฟรีได้ถึง {period} ก่อนเริ่ม',
+  'details.rescheduleTerms': 'เลื่อนเวลาได้ถึง {period} ก่อนเริ่ม',
 };
 
 export default th;

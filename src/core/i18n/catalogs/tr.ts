@@ -257,6 +257,25 @@ const tr: Catalog = {
   'manage.cancelDisabled': 'Bu rezervasyon çevrimiçi iptal edilemez.',
   'manage.cancelUntil': '{date} tarihine kadar ücretsiz iptal',
   'manage.rescheduleUntil': '{date} tarihine kadar yeniden planlanabilir',
+  'passcode.title': 'Erişim kodunu girin',
+  'passcode.intro':
+    'Bu etkinlik korumalı. Saatleri görmek için düzenleyenin verdiği erişim kodunu girin.',
+  'passcode.label': 'Erişim kodu',
+  'passcode.submit': 'Devam',
+  'passcode.checking': 'Kontrol ediliyor…',
+  'passcode.invalid': 'Bu erişim kodu doğru değil. Kontrol edip tekrar deneyin.',
+  'passcode.missing': 'Devam etmek için erişim kodunu girin.',
+  'payment.label': 'Ödeme',
+  'payment.collect':
+    'Burada ücret alınmaz: rezervasyondan sonra düzenleyen sizden ödeme isteyecek.',
+  'payment.collectWith':
+    'Burada ücret alınmaz: rezervasyondan sonra düzenleyen sizden ödeme isteyecek ({methods}).',
+  'payment.cash': 'nakit',
+  'language.label': 'Dil',
+  'social.on': '{network} üzerinde {name}',
+  'details.policy': 'İptal koşulları',
+  'details.cancelTerms': 'Başlangıçtan {period} öncesine kadar ücretsiz iptal',
+  'details.rescheduleTerms': 'Başlangıçtan {period} öncesine kadar saat değiştirilebilir',
 };
 
 export default tr;

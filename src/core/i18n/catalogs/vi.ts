@@ -244,6 +244,25 @@ const vi: Catalog = {
   'manage.cancelDisabled': 'Không thể hủy lịch hẹn này trực tuyến.',
   'manage.cancelUntil': 'Hủy miễn phí đến {date}',
   'manage.rescheduleUntil': 'Có thể đổi lịch đến {date}',
+  'passcode.title': 'Nhập mã truy cập',
+  'passcode.intro':
+    'Sự kiện này được bảo vệ. Hãy nhập mã truy cập do người tổ chức cung cấp để xem các khung giờ.',
+  'passcode.label': 'Mã truy cập',
+  'passcode.submit': 'Tiếp tục',
+  'passcode.checking': 'Đang kiểm tra…',
+  'passcode.invalid': 'Mã truy cập không đúng. Hãy kiểm tra và thử lại.',
+  'passcode.missing': 'Nhập mã truy cập để tiếp tục.',
+  'payment.label': 'Thanh toán',
+  'payment.collect':
+    'Không thu phí tại đây: người tổ chức sẽ yêu cầu bạn thanh toán sau khi đặt lịch.',
+  'payment.collectWith':
+    'Không thu phí tại đây: người tổ chức sẽ yêu cầu bạn thanh toán sau khi đặt lịch ({methods}).',
+  'payment.cash': 'tiền mặt',
+  'language.label': 'Ngôn ngữ',
+  'social.on': '{name} trên {network}',
+  'details.policy': 'Chính sách hủy',
+  'details.cancelTerms': 'Hủy miễn phí đến {period} trước giờ bắt đầu',
+  'details.rescheduleTerms': 'Có thể đổi lịch đến {period} trước giờ bắt đầu',
 };
 
 export default vi;

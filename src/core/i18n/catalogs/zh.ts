@@ -238,6 +238,22 @@ const zh: Catalog = {
   'manage.cancelDisabled': '此预约无法在线取消。',
   'manage.cancelUntil': '{date}前可免费取消',
   'manage.rescheduleUntil': '{date}前可改期',
+  'passcode.title': '输入访问密码',
+  'passcode.intro': '此活动受密码保护。请输入主持人提供的密码以查看可预约时间。',
+  'passcode.label': '访问密码',
+  'passcode.submit': '继续',
+  'passcode.checking': '正在验证…',
+  'passcode.invalid': '密码不正确。请检查后重试。',
+  'passcode.missing': '请输入密码以继续。',
+  'payment.label': '付款',
+  'payment.collect': '此处不收费：预约后主持人会请您付款。',
+  'payment.collectWith': '此处不收费：预约后主持人会请您付款（{methods}）。',
+  'payment.cash': '现金',
+  'language.label': '语言',
+  'social.on': '{name} 的 {network}',
+  'details.policy': '取消政策',
+  'details.cancelTerms': '开始前 {period} 可免费取消',
+  'details.rescheduleTerms': '开始前 {period} 可改期',
 };
 
 export default zh;
