@@ -90,7 +90,7 @@ export class AttributeWarnings {
     this.#warned.add('base-url');
     console.warn(
       `[booking-widget] base-url is missing${apiKey?.trim() ? ' (an api-key alone is not enough)' : ''}: ` +
-        'set base-url to your proxy (e.g. base-url="/booking-proxy/v1") or the service’s address ' +
+        'set base-url to your proxy (e.g. base-url="/booking-api/v1") or the service’s address ' +
         'ending in /v1, or add demo to try the widget without a service.',
     );
   }

@@ -61,7 +61,7 @@ export type KeptFormValues = FormValues;
  *
  * @attr resource - The resource_id to book (required).
  * @attr api-key - The API key (`apiKey` query parameter). Omit it when `base-url` is a proxy that adds it.
- * @attr base-url - The service's (or your proxy's) base address including `/v1`, e.g. `/booking-proxy/v1`.
+ * @attr base-url - The service's (or your proxy's) base address including `/v1`, e.g. `/booking-api/v1`.
  *   Required unless `demo`: there is no default address.
  * @attr demo - Boolean: use the bundled in-page mock service (its chunk loads only then).
  * @attr demo-latency - Simulated latency of the demo service in milliseconds (demo mode only).
