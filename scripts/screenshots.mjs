@@ -1,10 +1,11 @@
+/* global MutationObserver */
 // `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode) —
-// loading, month, week, day, form, confirmation, reschedule, cancel — on a phone (375 px, touch) and a desktop
+// loading, month, week, day, form, confirmation, reschedule, cancel, canceled, and a day of 96 times — on a phone (375 px, touch) and a desktop
 // (1280 px), in light, dark and a brand colour (`brand`: light with the page's --booking-primary), plus a
 // right-to-left page at both widths, saved to docs/screenshots/<step>-<width>-<theme>.png.
 // Starts scripts/serve.mjs on a free loopback port, drives headless system Chromium and captures the
 // <booking-widget> element (whole, however tall).
-// Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots]
+// Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots] [--themes light,dark,brand]
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
@@ -127,9 +128,17 @@ async function newPage(browser, theme, language, width) {
     (route) => route.abort('blockedbyclient'),
   );
   await context.addInitScript({ path: probes });
+  // Set as soon as the page's root element exists (an init script can run before it does).
   if (theme === 'brand')
     await context.addInitScript((color) => {
-      document.documentElement.style.setProperty('--booking-primary', color);
+      const set = () => document.documentElement.style.setProperty('--booking-primary', color);
+      if (document.documentElement) set();
+      else
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement) return;
+          set();
+          observer.disconnect();
+        }).observe(document, { childList: true });
     }, BRAND);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
@@ -179,7 +188,7 @@ async function main() {
   };
   try {
     for (const width of WIDTHS) {
-      for (const theme of ['light', 'dark', 'brand']) {
+      for (const theme of flag('themes', 'light,dark,brand').split(',')) {
         console.log(`${width} px, ${theme}:`);
         const url = (view, extra = '') =>
           `${server.origin}/demo/inline.html?resource=${resource}&view=${view}&theme=${theme === 'dark' ? 'dark' : 'light'}${extra}`;
@@ -242,6 +251,30 @@ async function main() {
           await confirm(page);
           await manage(page, 'Cancel booking');
           await shoot(page, name('cancel'), saved);
+        });
+        await step(name('canceled'), async () => {
+          if (!(await page.evaluate(() => globalThis.__bench.firstVisible('[part~="manage"]')))) {
+            await book(page, url('month'));
+            await confirm(page);
+            await manage(page, 'Cancel booking');
+          }
+          await page.evaluate(() =>
+            globalThis.__bench.findControl('button', 'Yes, cancel').click(),
+          );
+          await waitFor(page, '[part~="confirmation"]');
+          await shoot(page, name('canceled'), saved);
+        });
+        // A day of 96 times (106, the IT help desk): one bounded list by morning, afternoon and evening.
+        await step(name('dense-day'), async () => {
+          await page.goto(url('month').replace(`resource=${resource}`, 'resource=106'));
+          await waitFor(page, '[part~="slot"]');
+          await page.evaluate(() =>
+            globalThis.__bench
+              .firstVisible('[part~="day"][part~="available"]:not([part~="today"])')
+              .click(),
+          );
+          await waitFor(page, '.dense');
+          await shoot(page, name('dense-day'), saved);
         });
         await page.context().close();
       }
