@@ -147,3 +147,63 @@ test('forced colours: the chosen time stands apart from the other times', async 
   expect(JSON.stringify(on)).not.toBe(JSON.stringify(off));
   expect(contrastRatio(fillOf(on, canvas), canvas)).toBeGreaterThanOrEqual(3);
 });
+
+/**
+ * Every element's colours as forced colours leave them, through nested shadow roots: the colour, fill and border
+ * the mode paints, and the text's own fill (-webkit-text-fill-color: currentcolor, which Chromium resolves from the
+ * author's colour, not the forced one, and which axe reads).
+ */
+async function paletteOf(widget: Locator): Promise<Record<string, string>> {
+  return widget.evaluate((host) => {
+    const found: Record<string, string> = {};
+    let index = 0;
+    const visit = (root: ShadowRoot, path: string) => {
+      for (const node of root.querySelectorAll('*')) {
+        const key = `${path} ${index++} ${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`;
+        const style = getComputedStyle(node);
+        found[key] = [
+          style.color,
+          style.webkitTextFillColor,
+          style.backgroundColor,
+          style.borderTopColor,
+        ].join(' / ');
+        if (node.shadowRoot) visit(node.shadowRoot, `${path} > ${node.tagName.toLowerCase()}`);
+      }
+    };
+    visit(host.shadowRoot!, '');
+    return found;
+  });
+}
+
+test('forced colours: the dark theme and a brand colour draw in the same system colours as the light theme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const palettes: Record<string, Record<string, string>> = {};
+  for (const [name, params] of [
+    ['light', { theme: 'light' }],
+    ['dark', { theme: 'dark' }],
+  ] as const) {
+    const widget = await openInline(page, { resource: '101', ...params });
+    if (name === 'dark') {
+      // A brand colour set by the page, too: its text shade must not reach the text either.
+      await widget.evaluate((host) =>
+        (host as HTMLElement).style.setProperty('--booking-primary', '#facc15'),
+      );
+    }
+    await widget.locator('[part~="slot"]:not([disabled])').first().click();
+    await expect(widget.locator('[part~="form"]')).toBeVisible();
+    await widget.locator('[part~="submit"]').click();
+    await expect(widget.locator('[aria-invalid="true"]').first()).toBeVisible();
+    palettes[name] = await paletteOf(widget);
+  }
+  const light = palettes.light!;
+  const dark = palettes.dark!;
+  expect(Object.keys(dark).length).toBeGreaterThan(100);
+  const differing = Object.keys(dark)
+    .filter((key) => key in light && light[key] !== dark[key])
+    .map((key) => `${key}: light ${light[key]} | dark ${dark[key]}`);
+  expect(differing).toEqual([]);
+  // And none of them is the dark theme's text colour (#f3f4f6) or its muted one (#c0c6d0).
+  expect(Object.values(dark).join(' ')).not.toMatch(/rgb\(243, 244, 246\)|rgb\(192, 198, 208\)/);
+});

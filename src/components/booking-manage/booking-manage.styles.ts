@@ -104,6 +104,14 @@ export const manageStyles = css`
     border-color: var(--_danger);
     color: var(--_bg);
   }
+  /* Forced colours: the palette's system colours would draw this button inverted; a button's own colours instead. */
+  @media (forced-colors: active) {
+    .btn.danger {
+      background: ButtonFace;
+      border-color: ButtonText;
+      color: ButtonText;
+    }
+  }
   .manage-blocked {
     display: flex;
     gap: 0.5rem;

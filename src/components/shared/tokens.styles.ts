@@ -47,4 +47,18 @@ export const tokens = css`
       ${dark}
     }
   }
+  /*
+   * Forced colours paint in the mode's system colours over any theme, yet Chromium still resolves a text's
+   * currentcolor fill (-webkit-text-fill-color, which axe reads) from the author's colour: the text colours become
+   * the mode's, over the dark theme, a brand colour and the page's settings alike (hence !important). Fills and the
+   * text on them are the mode's already.
+   */
+  @media (forced-colors: active) {
+    :host {
+      --_fg: CanvasText !important;
+      --_muted: CanvasText !important;
+      --_accent: ButtonText !important;
+      --_danger: CanvasText !important;
+    }
+  }
 `;

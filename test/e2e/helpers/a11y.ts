@@ -1,21 +1,44 @@
 // Shared by test/e2e/a11y-*, keyboard-* and languages-* specs: axe scans, where focus is, target sizes.
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
-/** Runs axe-core (every rule, every impact, into open shadow roots) and fails listing each violation. */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe-core (every rule, every impact, into open shadow roots) and fails listing each violation.
+ * axe is put into the page once per document and run there asking for violations only: @axe-core/playwright's
+ * `analyze()` re-sends axe's 550 KB with every scan and gathers every passing node too, ten times the time of
+ * the scan itself on this machine; the widget has no frames, the one thing `analyze()` adds.
+ */
 export async function expectNoAxeViolations(
   page: Page,
   step: string,
   include?: string,
 ): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Label in name (WCAG 2.5.3) is one of axe's experimental rules: asked for by name.
-  const builder = new AxeBuilder({ page }).options({
+  const options: RunOptions = {
+    resultTypes: ['violations'],
     rules: { 'label-content-name-mismatch': { enabled: true } },
-  });
+  };
   // `include` limits the scan to the widget where the demo page around it is not what is tested.
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const lines = results.violations.map(
+  const violations = await page.evaluate(
+    async ({ include, options }) => {
+      const axe = (window as unknown as { axe: { run: typeof import('axe-core').run } }).axe;
+      const results: AxeResults = await axe.run(
+        include ? { include: [include] } : document,
+        options,
+      );
+      return results.violations;
+    },
+    { include, options },
+  );
+  const lines = violations.map(
     (violation) =>
       `${violation.impact ?? '?'} ${violation.id}: ${violation.help}\n${violation.nodes
         .slice(0, 5)
@@ -223,4 +246,19 @@ export async function openPopupFromSource(
   await expect(widget.locator('[part~="calendar"]')).toBeVisible();
   await expect(widget.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false');
   return widget;
+}
+
+/**
+ * A bare page holding only `body` (widgets from src/, so no build is needed) under a heading, so nothing of a demo
+ * page is what is scanned or measured. `head` adds to the page's head (a style).
+ */
+export async function openBarePage(page: Page, body: string, head = ''): Promise<void> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Book</title>
+<script type="module" src="/src/index.ts"></script>${head}</head>
+<body><main><h1>Book with us</h1>${body}</main></body></html>`;
+  await page.route('**/e2e/bare-page.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
+  await page.goto('/e2e/bare-page.html');
 }
