@@ -113,3 +113,29 @@ test('the live region says, in order: loading, the day’s times, the booking �
   // The other widget, never used, says nothing.
   expect(said(all.workshop!)).toEqual([]);
 });
+
+test('a day left with no other time to move to is said as "No times on …", not "0 times available"', async ({
+  page,
+}) => {
+  // The workshop's first session is the only one on its day: moving that booking leaves the day with none.
+  await openBarePage(page, '<booking-widget id="workshop" resource="102" demo></booking-widget>');
+  const w = page.locator('#workshop');
+  const slot = w.locator('[part~="slot"]:not([disabled])').first();
+  await expect(slot).toBeVisible({ timeout: 30_000 });
+  const day = ((await w.locator('.day.selected').getAttribute('aria-label')) ?? '').replace(
+    /, \d+ times? available$/,
+    '',
+  );
+  await slot.click();
+  await w.getByRole('textbox', { name: /^Full name/ }).fill('Grace Hopper');
+  await w.getByRole('textbox', { name: /^Email address/ }).fill('grace@example.com');
+  await w.getByRole('radio', { name: 'Never' }).check();
+  await w.locator('[part~="submit"]').click();
+  await expect(w.locator('[part~="confirmation"]')).toBeVisible();
+  await record(page);
+  await w.getByRole('button', { name: /^Reschedule/ }).click();
+  await expect
+    .poll(async () => said((await heard(page)).workshop!))
+    .toContain(`No times on ${day}`);
+  expect(said((await heard(page)).workshop!).join(' | ')).not.toMatch(/\b0 times/);
+});

@@ -31,7 +31,7 @@ import type { DerivedState } from './derived-state.js';
 import type { BookingDateSelectedDetail, BookingSlotSelectedDetail } from './events.js';
 import type { FlowController } from './flow-controller.js';
 import type { FocusRouter } from './focus-router.js';
-import { longDate } from './format.js';
+import { timesOnDate } from './format.js';
 import type { ManageModule, WidgetPieces } from './lazy-screens.js';
 import type { LiveRegion } from './live-region.js';
 import { PasscodeGate } from './passcode-gate.js';
@@ -139,8 +139,7 @@ export class ChoosingScreen {
       count,
     } satisfies BookingDateSelectedDetail);
     const t = this.#c.derived.t;
-    if (byDate)
-      this.#c.live.announce(t.t('announce.timesOnDate', { count, date: longDate(date, t.locale) }));
+    if (byDate) this.#c.live.announce(timesOnDate(t, count, date));
   }
 
   #chooseSlot(slot: LocalSlot) {

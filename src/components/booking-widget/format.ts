@@ -20,6 +20,12 @@ import type { LocalSlot } from '../../core/regroup.js';
 /** "Tuesday, March 3, 2026" in the language: a day's accessible name. */
 export const longDate = formatFullDate;
 
+/** What the live region says of a day's times: "5 times available on …", or "No times on …" (never "0 times"). */
+export const timesOnDate = (t: Translator, count: number, date: string): string =>
+  count
+    ? t.t('announce.timesOnDate', { count, date: longDate(date, t.locale) })
+    : t.t('empty.noTimesDay', { date: longDate(date, t.locale) });
+
 /** "March 2026" (any date of the month). */
 export const monthTitle = formatMonthYear;
 

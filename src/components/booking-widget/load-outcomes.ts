@@ -23,7 +23,7 @@ import type { CalendarState } from './calendar-state.js';
 import type { DerivedState } from './derived-state.js';
 import type { BookingErrorDetail } from './events.js';
 import type { FlowController } from './flow-controller.js';
-import { longDate } from './format.js';
+import { longDate, timesOnDate } from './format.js';
 import type { LiveRegion } from './live-region.js';
 
 export interface OutcomeContext {
@@ -110,12 +110,7 @@ export class LoadOutcomes {
     const t = this.#c.derived.t;
     const selected = calendar.selectedDate;
     if (selected && query.view !== 'week') {
-      live.announce(
-        t.t('announce.timesOnDate', {
-          count: countAvailable(byDate, selected),
-          date: longDate(selected, t.locale),
-        }),
-      );
+      live.announce(timesOnDate(t, countAvailable(byDate, selected), selected));
     } else if (!firstAvailableDate(byDate, query.visible.start, query.visible.end)) {
       const next = result.nextAvailable;
       live.announce(
