@@ -209,3 +209,31 @@ for (const forced of [false, true]) {
     await sweep(page, page.locator('#demo'), KINDS[0]!, `two widgets${forced ? ', forced' : ''}`);
   });
 }
+
+for (const mode of MODES) {
+  test(`a protected event's passcode screen (201), ${mode.name}: no axe violations`, async ({
+    page,
+  }) => {
+    if (mode.forced) await page.emulateMedia({ forcedColors: 'active' });
+    const style = mode.style ? ` style="${mode.style}"` : '';
+    await openBarePage(
+      page,
+      `<booking-widget resource="201" demo theme="${mode.theme}"${style}></booking-widget>`,
+    );
+    const w = page.locator('booking-widget');
+    const label = `passcode, ${mode.name}`;
+    await expect(w.getByRole('heading', { name: 'Enter the passcode' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoAxeViolations(page, `${label}: the screen`);
+    const field = w.getByLabel('Passcode', { exact: true });
+    await field.fill('apple');
+    await field.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, `${label}: a wrong passcode`);
+    await field.fill('orchard');
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false');
+    await expectNoAxeViolations(page, `${label}: the times after it`);
+  });
+}
