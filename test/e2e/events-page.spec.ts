@@ -42,13 +42,36 @@ test('a booking page’s events: each with duration, price, locations and descri
   const back = w.getByRole('button', { name: 'All events' });
   await back.focus();
   await page.keyboard.press('Enter');
-  await expect(w.getByRole('heading', { name: 'Choose an event' })).toBeFocused();
-  expect(new URL(page.url()).searchParams.has('booking_event')).toBe(false);
+  // Back on the card of the event left.
+  await expect(w.getByRole('button', { name: 'Coaching session' })).toBeFocused();
+  await expect.poll(() => new URL(page.url()).searchParams.has('booking_event')).toBe(false);
 
   // Another event after going back: its own times, not the last one's.
   await w.getByRole('button', { name: 'Product demo' }).click();
   await expect(w.getByRole('heading', { name: 'Product demo', level: 2 })).toBeVisible();
   await expect(w.getByRole('heading', { name: 'Coaching session' })).toHaveCount(0);
+});
+
+test('each card: its price range, its hosts, its colour as a stripe, one button; a tap anywhere on it picks the event', async ({
+  page,
+}) => {
+  await page.goto('/demo/events.html');
+  const demo = events(page).filter({ hasText: 'Product demo' });
+  // $25 for 30 min, $45 for 60 min: the range, not the default duration's price alone.
+  await expect(demo).toContainText('$25.00–$45.00');
+  await expect(demo).toContainText('Maya Chen');
+  await expect(events(page).filter({ hasText: 'Sales consultation' })).toContainText(
+    'Jordan Reyes, Lena Hoffmann, and Priya Raman',
+  );
+  const stripe = await demo.evaluate((card) => getComputedStyle(card).borderInlineStartColor);
+  expect(stripe).toBe('rgb(37, 99, 235)');
+  // One target per card, named after the event: nothing else in it takes focus or a click.
+  await expect(demo.locator('button, a, input, select, [tabindex]')).toHaveCount(1);
+  await expect(demo.getByRole('button')).toHaveAccessibleName('Product demo');
+  // The name's button covers the card: a tap on the description is a tap on it.
+  const description = (await demo.locator('.event-description').boundingBox())!;
+  await page.mouse.click(description.x + 10, description.y + description.height / 2);
+  await expect(widget(page).getByRole('heading', { name: 'Product demo', level: 2 })).toBeVisible();
 });
 
 test('the address names an event: it opens at once, books as usual, and “All events” lists the rest', async ({
@@ -114,3 +137,29 @@ for (const theme of ['light', 'dark'] as const)
       );
       expect(overflow).toBeLessThanOrEqual(0);
     });
+
+test('the browser’s Back returns from an event to the list, on the card left and at its place; Forward to the event again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 700 });
+  await page.goto('/demo/events.html');
+  const w = widget(page);
+  const card = w.getByRole('button', { name: 'IT help desk' });
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => scrollBy(0, 120));
+  const before = (await card.boundingBox())!.y;
+  await card.click();
+  await expect(w.getByRole('heading', { name: 'IT help desk', level: 2 })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('booking_event')).toBe('106');
+
+  await page.goBack();
+  await expect(card).toBeFocused();
+  expect(new URL(page.url()).searchParams.has('booking_event')).toBe(false);
+  expect(page.url()).toContain('/demo/events.html');
+  expect(Math.abs((await card.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+
+  await page.goForward();
+  await expect(w.getByRole('heading', { name: 'IT help desk', level: 2 })).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeFocused();
+});

@@ -61,3 +61,61 @@ test('a floating button opens a booking page’s events, and books', async ({ pa
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
 });
+
+test('in the popup, Back returns from the event to the list on the card left, without leaving the page', async ({
+  page,
+}) => {
+  await openPage(
+    page,
+    '/e2e/events-back.html',
+    HEADER_SCRIPT,
+    '<button id="events" data-booking-page="1" data-booking-demo>See all our events</button>',
+  );
+  const address = page.url();
+  await page.locator('#events').click();
+  const w = popupWidget(page);
+  const card = w.getByRole('button', { name: 'Coaching session' });
+  await card.click();
+  await expect(w.getByRole('heading', { name: 'Coaching session', level: 2 })).toBeVisible();
+  // The popup leaves the page's address as it is.
+  expect(page.url()).toBe(address);
+
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(card).toBeFocused();
+  expect(page.url()).toBe(address);
+
+  // "All events" inside the popup goes the same way.
+  await card.click();
+  await w.getByRole('button', { name: 'All events' }).click();
+  await expect(card).toBeFocused();
+  await page.goBack();
+  // The list was this popup's first screen: Back from it is the page's own again (here, before the page).
+  await expect(page.getByRole('dialog')).toBeVisible({ visible: false });
+});
+
+test('a popup closed on an event takes its history entry with it, and reopens on that event', async ({
+  page,
+}) => {
+  await page.goto('/index.html');
+  await openPage(
+    page,
+    '/e2e/events-close.html',
+    HEADER_SCRIPT,
+    '<button id="events" data-booking-page="1" data-booking-demo>See all our events</button>',
+  );
+  await page.locator('#events').click();
+  const w = popupWidget(page);
+  await w.getByRole('button', { name: 'IT help desk' }).click();
+  await expect(w.getByRole('heading', { name: 'IT help desk', level: 2 })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.locator('#events').click();
+  await expect(w.getByRole('heading', { name: 'IT help desk', level: 2 })).toBeVisible();
+  await page.goBack();
+  await expect(w.getByRole('button', { name: 'IT help desk' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  // Nothing of the popup is left in the history: Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index\.html$/);
+});

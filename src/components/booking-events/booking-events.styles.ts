@@ -25,8 +25,18 @@ export const bookingEventsStyles = css`
     gap: 0.5rem;
     padding: 0.875rem;
     border: 1px solid var(--_line);
+    /* The event's colour as a stripe (decoration beside its name, never its text: no contrast to keep). */
+    border-inline-start: 0.375rem solid var(--_event-color, var(--_line));
     border-radius: var(--_radius);
     overflow-wrap: anywhere;
+  }
+  .event .hosts {
+    align-items: center;
+  }
+  .event .avatar {
+    width: 1.75rem;
+    height: 1.75rem;
+    font-size: 0.6875rem;
   }
   .event:hover {
     border-color: var(--_primary);

@@ -1,7 +1,9 @@
 /**
  * <booking-events>: a page of events, the list <booking-widget> shows without a `resource` but with a `user` or
- * `page` (spec §4.1: the host's or the booking page's resources). Each event shows its name, duration(s), price,
- * the kinds of location and its description; its name is the button that books it. The list's states are all
+ * `page` (spec §4.1: the host's or the booking page's resources). Each event is a card with its name, duration(s),
+ * price range ("$25.00–$45.00" over its prices), host(s) with their photos, the kinds of location and its
+ * description, and its `color` as a stripe at its start (never as text); the name is the card's one button, and it
+ * covers the whole card, so the card is one target named after the event. The list's states are all
  * rendered: a wait, "no events", and a failure with "Try again". Properties in (the translator, whose events, the
  * service); one event out, `events-pick` `{ id }` (bubbling, not composed): the widget books that one.
  *
@@ -18,12 +20,53 @@ import { describeStepFailure } from '../../core/failure.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { formatPrice, priceForDuration } from '../../core/price.js';
+import { priceRange } from '../../core/price-range.js';
+import { avatar, namedHosts } from '../booking-details/hosts.js';
 import type { Service } from '../booking-widget/service.js';
+import type { LeftCard } from '../booking-widget/events-screen.js';
 import { adoptInto } from '../shared/adopt.js';
 import { emitInner } from '../shared/emit.js';
 import { clockIcon, locationIcon, priceIcon } from '../shared/icons.js';
+import type { Price } from '../../api/booking-schemas.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
 import { bookingEventsStyles } from './booking-events.styles.js';
+import { EventHistory } from './event-history.js';
+
+/** The nearest ancestor that scrolls (through shadow roots and slots), else the document's scroller. */
+function scroller(from: Element): Element {
+  for (let node: Element | null = from; node;) {
+    const { overflowY } = getComputedStyle(node);
+    if (/auto|scroll/.test(overflowY) && node.scrollHeight > node.clientHeight) return node;
+    node =
+      node.assignedSlot ??
+      node.parentElement ??
+      ((node.getRootNode() as ShadowRoot).host as Element | undefined) ??
+      null;
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
+
+/** Scrolls so that `card` is where it was on screen (`top`) when the person left the list. */
+function keepPlace(card: HTMLElement, top: number): void {
+  scroller(card).scrollTop += card.getBoundingClientRect().top - top;
+}
+
+/** "$25.00–$45.00" over the event's prices in one currency, or the one price of its default duration. */
+function priceText(
+  prices: readonly Price[] | null,
+  minutes: number,
+  locale: string,
+): string | undefined {
+  const range = priceRange(prices);
+  if (range && range.min.amount !== range.max.amount)
+    return `${formatPrice(range.min, locale)}–${formatPrice(range.max, locale)}`;
+  const price = range?.min ?? priceForDuration(prices, minutes);
+  return price ? formatPrice(price, locale) : undefined;
+}
+
+/** A resource's `color` when it is one (#rgb or #rrggbb): the card's stripe. */
+const accentOf = (color: string | null | undefined) =>
+  /^#([\da-f]{3}){1,2}$/i.test(color ?? '') ? color! : '';
 
 /** The kinds of location an event offers (a round-robin team's, when it lists none), each once. */
 function locationKinds(resource: Resource): Location['type'][] {
@@ -34,11 +77,15 @@ function locationKinds(resource: Resource): Location['type'][] {
 }
 
 export class BookingEvents extends LitElement {
+  /** The list's history entries, for the widget (this chunk is loaded before any pick). */
+  static readonly History = EventHistory;
+
   static override properties = {
     translator: { attribute: false },
     owner: { attribute: false },
     service: { attribute: false },
     focusHeading: { attribute: false },
+    returnTo: { attribute: false },
   };
 
   declare translator: Translator;
@@ -48,6 +95,8 @@ export class BookingEvents extends LitElement {
   declare service: (() => Promise<Service>) | undefined;
   /** The heading takes focus once the list is shown (the person came back to it). */
   declare focusHeading: boolean;
+  /** The event the person came back from: its card takes focus, at the place on screen it had. */
+  declare returnTo: LeftCard | undefined;
 
   readonly #list = new Task(this, {
     task: async ([owner, service], { signal }) => {
@@ -69,17 +118,29 @@ export class BookingEvents extends LitElement {
   }
 
   /** Asked to take focus; done once the list has loaded (a later render may clear the property). */
-  #focusPending = false;
+  #focusPending: true | LeftCard | undefined;
 
   override willUpdate(): void {
     if (this.focusHeading) this.#focusPending = true;
+    if (this.returnTo) this.#focusPending = this.returnTo;
   }
 
   override updated(): void {
-    if (this.#focusPending && this.#list.status === TaskStatus.COMPLETE) {
-      this.#focusPending = false;
-      this.querySelector<HTMLElement>('#events-title')?.focus();
-    }
+    // Set through CSSOM, which a strict style-src allows (a style attribute in markup it would not).
+    for (const card of this.querySelectorAll<HTMLElement>('.event[data-color]'))
+      card.style.setProperty('--_event-color', card.dataset['color'] || null);
+    const pending = this.#focusPending;
+    if (!pending || this.#list.status !== TaskStatus.COMPLETE) return;
+    this.#focusPending = undefined;
+    const card =
+      pending === true
+        ? undefined
+        : [...this.querySelectorAll<HTMLElement>('.event')].find(
+            (item) => item.dataset['event'] === pending.id,
+          );
+    if (!card) return this.querySelector<HTMLElement>('#events-title')?.focus();
+    card.querySelector('button')?.focus({ preventScroll: true });
+    if (pending !== true && pending.top !== undefined) keepPlace(card, pending.top);
   }
 
   override render() {
@@ -112,11 +173,19 @@ export class BookingEvents extends LitElement {
     const id = resourceIdOf(event);
     const durations = durationOptions(event);
     const minutes = (durations.find((option) => option.isDefault) ?? durations[0])?.minutes ?? 0;
-    const price = priceForDuration(event.prices, minutes);
+    const price = priceText(event.prices, minutes, t.locale);
     const kinds = event.settings.hide_location ? [] : locationKinds(event);
-    return html`<li class="event" part="event">
+    const hosts = namedHosts(event.settings.hosts);
+    return html`<li class="event" part="event" data-event=${id} data-color=${accentOf(event.color)}>
       <h3 class="event-name" dir="auto">
-        <button type="button" @click=${() => emitInner(this, 'events-pick', { id })}>
+        <button
+          type="button"
+          @click=${(e: Event) =>
+            emitInner(this, 'events-pick', {
+              id,
+              top: (e.currentTarget as Element).closest('.event')?.getBoundingClientRect().top,
+            })}
+        >
           ${event.name}
         </button>
       </h3>
@@ -136,10 +205,7 @@ export class BookingEvents extends LitElement {
           price
             ? html`<li class="fact">
                 ${priceIcon}<span
-                  ><span class="visually-hidden">${t.t('details.price')}: </span>${formatPrice(
-                    price,
-                    t.locale,
-                  )}</span
+                  ><span class="visually-hidden">${t.t('details.price')}: </span>${price}</span
                 >
               </li>`
             : nothing
@@ -154,6 +220,19 @@ export class BookingEvents extends LitElement {
               >
             </li>`,
         )}
+        ${
+          hosts.length
+            ? html`<li class="fact hosts">
+                <span class="avatars"
+                  >${hosts.slice(0, 3).map((host) => avatar(host, () => this.requestUpdate()))}</span
+                ><span dir="auto"
+                  ><span class="visually-hidden">${t.t('details.host')}: </span>${t.formatList(
+                    hosts.map((host) => host.name),
+                  )}</span
+                >
+              </li>`
+            : nothing
+        }
       </ul>
       ${event.description ? html`<p class="event-description" dir="auto">${event.description}</p>` : nothing}
     </li>`;

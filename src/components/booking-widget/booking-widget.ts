@@ -213,7 +213,7 @@ export class BookingWidget extends LitElement {
   readonly #live = new LiveRegion(this);
   readonly #flow: FlowController = new FlowController(this, {
     attributes: () => manageAttributes(this, this.#derived.listOwner !== undefined),
-    deepLink: readEventLink,
+    deepLink: () => readEventLink(this),
     manageModule: () => this.#lazy.load('booking-manage') as Promise<ManageModule>,
     loadedManageModule: () => this.#lazy.module<ManageModule>('booking-manage'),
     manageContext: {

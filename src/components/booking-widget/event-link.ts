@@ -1,12 +1,13 @@
 /**
  * A page of events' deep link: the event picked is named in the page's address (`?booking_event=<resource_id>`),
- * so a reload, a shared link or a bookmark opens that event's times; "All events" removes it. Replaced in place
- * (no new history entry): the widget's own link goes back to the list.
+ * so a reload, a shared link or a bookmark opens that event's times; "All events" removes it. Picking an event
+ * adds a history entry (events-history.ts), so the browser's Back returns to the list.
  */
 export const EVENT_PARAM = 'booking_event';
 
-/** The event the address names, if any. */
-export function readEventLink(): string | undefined {
+/** The event the address names, if any (a popup's widget leaves the page's address alone). */
+export function readEventLink(widget?: Element): string | undefined {
+  if (widget?.closest('booking-dialog')) return undefined;
   const id = new URLSearchParams(globalThis.location?.search ?? '').get(EVENT_PARAM)?.trim();
   return id || undefined;
 }

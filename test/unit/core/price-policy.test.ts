@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { Price, Settings } from '../../../src/api/schemas.js';
 import { checkPolicy, policyNoticeMinutes } from '../../../src/core/policy.js';
-import { formatPrice, priceForDuration, priceRange } from '../../../src/core/price.js';
+import { formatPrice, priceForDuration } from '../../../src/core/price.js';
+import { priceRange } from '../../../src/core/price-range.js';
 
 const prices: Price[] = [
   { name: 'Short', duration: '30m', amount: 49, currency: 'USD' },
