@@ -1,5 +1,6 @@
 /** Prices (spec §2.2 `prices`): the one for the chosen duration, formatted with Intl in the widget's language. */
-import type { Price } from '../api/booking-schemas.js';
+import type { Price, Resource } from '../api/booking-schemas.js';
+import type { Translator } from './i18n/translator.js';
 import { parseDurationParam } from './duration.js';
 import { toIntlLocale } from './datetime-format.js';
 import { memo } from './zone.js';
@@ -38,4 +39,32 @@ export function formatPrice(price: Pick<Price, 'amount' | 'currency'>, locale: s
   } catch {
     return `${new Intl.NumberFormat(intlLocale).format(price.amount)} ${currency}`;
   }
+}
+
+/** The names of the spec's payment gateways as their makers write them (`cash` is a word, translated). */
+const GATEWAY_NAMES: Record<string, string> = {
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  razorpay: 'Razorpay',
+  cashfree: 'Cashfree',
+  mollie: 'Mollie',
+  upi: 'UPI',
+};
+
+/**
+ * How an event with `payment.is_enabled` is paid, in words that promise only what happens: the spec has no
+ * payment call, so nothing is charged in the widget and the host asks for it after booking, with the gateways it
+ * accepts. Undefined when payment isn't enabled.
+ */
+export function paymentLine(
+  t: Pick<Translator, 't' | 'formatList'>,
+  payment: Pick<Resource['payment'] & object, 'is_enabled' | 'gateways'> | null | undefined,
+): string | undefined {
+  if (!payment?.is_enabled) return undefined;
+  const methods = payment.gateways.map((gateway) =>
+    gateway === 'cash' ? t.t('payment.cash') : (GATEWAY_NAMES[gateway] ?? gateway),
+  );
+  return methods.length
+    ? t.t('payment.collectWith', { methods: t.formatList(methods) })
+    : t.t('payment.collect');
 }

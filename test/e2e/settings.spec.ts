@@ -75,3 +75,21 @@ test('a private event is not in its booking page’s list, and opens by its own 
   await submit(page);
   await expectConfirmed(page);
 });
+
+test('a paid event states its price and how it is paid before booking, with the policy on the form', async ({
+  page,
+}) => {
+  await openDemo(page, { resource: '203' });
+  const details = widget(page).locator('[part~="header"]');
+  await expect(details).toContainText('$45.00');
+  await expect(details).toContainText(
+    'Not charged here: the host will ask you for payment after you book (Stripe and PayPal).',
+  );
+  await pickFirstSlot(page);
+  // The 48-hour cancellation rule, said for the time chosen (open until a date, or already closed).
+  await expect(
+    widget(page).locator('.policy-note', {
+      hasText: /Free cancellation until|Cancellation isn’t possible: .*48 hours/,
+    }),
+  ).toBeVisible();
+});

@@ -11,7 +11,7 @@ import type { DurationOption } from '../../core/duration.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { locationLine } from '../../core/location-line.js';
-import { formatPrice, priceForDuration } from '../../core/price.js';
+import { formatPrice, paymentLine, priceForDuration } from '../../core/price.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { contentChanged } from '../shared/content-changed.js';
@@ -107,6 +107,7 @@ export class BookingDetails extends LitElement {
     const hosts = people.length ? [] : namesOnTimes(resource, this.slots);
     const photoFailed = () => this.requestUpdate();
     const price = priceForDuration(resource.prices, this.durationMinutes);
+    const payment = paymentLine(t, resource.payment);
     const spots = this.#spotsText();
     const round = resource.event_type === 'round_robin';
     // What the compact header keeps behind "Details": only offered when there is some.
@@ -169,6 +170,7 @@ export class BookingDetails extends LitElement {
           );
         })}
         ${price ? fact(priceIcon, t.t('details.price'), formatPrice(price, t.locale)) : nothing}
+        ${payment ? fact(priceIcon, t.t('payment.label'), payment) : nothing}
         ${spots ? fact(seatsIcon, '', spots) : nothing}
       </ul>
       ${
