@@ -58,6 +58,10 @@ export const LAZY_MODULES = {
     'src/components/booking-widget/attribute-warnings.ts',
     // A protected event's passcode screen: only such an event loads it.
     'src/components/booking-widget/passcode-screen.ts',
+    // Keeping the times shown current while the page stays open (a time passing its notice, midnight): loaded
+    // once the first times are on screen, as nothing can go stale before then.
+    'src/components/booking-widget/freshness-controller.ts',
+    'src/core/freshness.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

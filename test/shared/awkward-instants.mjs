@@ -25,6 +25,7 @@ export const DATE_SENSITIVE_SPECS = [
   'e2e/layout-stability.spec.ts',
   'e2e/next-times.spec.ts',
   'e2e/keyboard-booking.spec.ts',
+  'e2e/stale-times.spec.ts',
 ];
 
 /** The unit tests of the date logic: the calendar's periods, zones, the search ahead, the mock's slots. */
@@ -32,6 +33,7 @@ export const DATE_UNIT_TESTS = [
   'test/unit/core/calendar.test.ts',
   'test/unit/core/zone.test.ts',
   'test/unit/core/zone-padding.test.ts',
+  'test/unit/core/freshness.test.ts',
   'test/unit/components/booking-widget/next-available.test.ts',
   'test/unit/components/booking-widget/calendar-state.test.ts',
   'test/unit/mock/slot-engine.test.ts',

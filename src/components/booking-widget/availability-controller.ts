@@ -85,6 +85,8 @@ export class AvailabilityController {
   /** The resource's zone, known from its availability entries. */
   #resourceZone: string | undefined;
   #lastResourceKey = '';
+  /** A refetch of the times shown under way (refetchTimes). */
+  #refetching: Promise<void> | undefined;
 
   readonly #resourceTask: Task<readonly [string, boolean, string, string, number], Resource>;
   readonly #timesTask: Task<
@@ -295,6 +297,26 @@ export class AvailabilityController {
     this.#planner.reset();
     await this.#resourceTask.run();
     await this.#timesTask.run();
+  }
+
+  /**
+   * Asks the service again for the times shown, past the cache (a time's notice began, the day rolled over):
+   * what is on screen stays until the answer replaces it. Resolves once it has (or failed); asking again meanwhile
+   * joins the same request.
+   */
+  refetchTimes(): Promise<void> {
+    this.#refetching ??= (async () => {
+      const resource = this.resource;
+      const service = this.#services.current;
+      if (resource && service) service.cache.invalidate(resourceIdOf(resource));
+      this.#planner.reset();
+      void this.#timesTask.run();
+      // A load started meanwhile (another period) supersedes this one: wait for whichever finishes last.
+      await this.#timesTask.taskComplete.catch(() => undefined);
+    })().finally(() => {
+      this.#refetching = undefined;
+    });
+    return this.#refetching;
   }
 
   /** Loads the times again (after a retry, a taken time, or to select a first day again). */

@@ -31,6 +31,7 @@ import type { DerivedState } from './derived-state.js';
 import type { BookingDateSelectedDetail, BookingSlotSelectedDetail } from './events.js';
 import type { FlowController } from './flow-controller.js';
 import type { FocusRouter } from './focus-router.js';
+import type { FreshnessController, FreshnessSource } from './freshness-controller.js';
 import { timesOnDate } from './format.js';
 import type { ManageModule, WidgetPieces } from './lazy-screens.js';
 import type { LiveRegion } from './live-region.js';
@@ -64,6 +65,10 @@ export class ChoosingScreen {
   /** A protected event's passcode screen, which stands in for its times until the passcode is given. */
   readonly gate: PasscodeGate;
 
+  /** Whether the freshness controller was asked for (on the first render with times), and it once loaded. */
+  #freshness = false;
+  #fresh: FreshnessController | undefined;
+
   constructor(context: ChoosingContext) {
     this.#c = context;
     const { host, data, derived, focus, live } = context;
@@ -76,6 +81,38 @@ export class ChoosingScreen {
       focus: (target) => focus.focus(target),
       announce: (text) => live.announce(text),
     });
+  }
+
+  /**
+   * The times shown are asked for again when one passes its notice or the day rolls over, and a time picked after
+   * its notice began is checked with the service first: a controller of its own chunk, loaded once the first times
+   * are on screen (nothing goes stale before then). Without it (a failed load) the service refuses such a time when
+   * it is booked, as it would a taken one.
+   */
+  #keepFresh(): void {
+    if (this.#freshness) return;
+    this.#freshness = true;
+    const { host, derived, flow, calendar, data, live, focus } = this.#c;
+    const source: FreshnessSource = {
+      slots: () => derived.slots(),
+      notice: () => data.resource?.notice,
+      zone: () => derived.zone,
+      choosing: () => flow.state.kind === 'choosing',
+      refetch: () => {
+        calendar.keepSelection();
+        return data.refetchTimes();
+      },
+      pick: (slot) => this.#chooseSlot(slot, true),
+      refuse: (why) => {
+        flow.apply((state) => noticeShown(state, why));
+        live.announce(derived.t.t(why.key));
+        focus.focus('notice');
+      },
+    };
+    import('./freshness-controller.js').then(
+      ({ FreshnessController }) => (this.#fresh = new FreshnessController(host, source)),
+      () => undefined,
+    );
   }
 
   /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */
@@ -142,11 +179,12 @@ export class ChoosingScreen {
     if (byDate) this.#c.live.announce(timesOnDate(t, count, date));
   }
 
-  #chooseSlot(slot: LocalSlot) {
+  #chooseSlot(slot: LocalSlot, checked = false) {
     const { lazy, flow, calendar } = this.#c;
+    if (!checked && this.#fresh?.recheck(slot)) return;
     const ready = lazy.whenLoaded(
       'booking-form',
-      () => this.#chooseSlot(slot),
+      () => this.#chooseSlot(slot, checked),
       (error) =>
         flow.apply((state) =>
           noticeShown(
@@ -206,7 +244,10 @@ export class ChoosingScreen {
       data.timesStatus === TaskStatus.ERROR
         ? describeStepFailure('availability', data.timesError)
         : undefined;
-    if (slots) this.#c.lazy.prefetchWhenIdle('booking-form');
+    if (slots) {
+      this.#c.lazy.prefetchWhenIdle('booking-form');
+      this.#keepFresh();
+    }
     return html`
       ${notice ? html`<p class="notice" role="alert" part="error" tabindex="-1">${t.t(notice.key, notice.params)}</p>` : nothing}
       <booking-calendar

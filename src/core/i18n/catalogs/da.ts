@@ -31,6 +31,7 @@ const da: Catalog = {
   'error.server': 'Bookingtjenesten havde et problem. Prøv igen.',
   'error.invalidResponse': 'Bookingtjenesten sendte et svar, vi ikke kunne læse.',
   'error.slotTaken': 'Den tid blev lige booket — vælg en anden',
+  'error.slotPassed': 'Den tid kan ikke længere bookes — vælg en anden',
   'error.conflict': 'Bookingen er blevet ændret i mellemtiden. Genindlæs den, og prøv igen.',
   'error.notFound': 'Begivenheden findes ikke eller er ikke længere tilgængelig.',
   'error.disabled': 'Begivenheden tager ikke imod bookinger lige nu.',

@@ -33,6 +33,7 @@ const de: Catalog = {
   'error.server': 'Beim Buchungsdienst ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'error.invalidResponse': 'Die Antwort des Buchungsdienstes konnte nicht gelesen werden.',
   'error.slotTaken': 'Diese Zeit wurde gerade vergeben – bitte wählen Sie eine andere',
+  'error.slotPassed': 'Diese Zeit kann nicht mehr gebucht werden – bitte wählen Sie eine andere',
   'error.conflict':
     'Diese Buchung wurde zwischenzeitlich geändert. Laden Sie sie neu und versuchen Sie es erneut.',
   'error.notFound': 'Diesen Termin gibt es nicht oder er ist nicht mehr verfügbar.',

@@ -44,6 +44,7 @@ export const en = {
   'error.server': 'The booking service had a problem. Please try again.',
   'error.invalidResponse': 'The booking service sent an answer we couldn’t read.',
   'error.slotTaken': 'That time was just taken — pick another',
+  'error.slotPassed': 'That time can no longer be booked — pick another',
   'error.notFound': 'This event doesn’t exist or is no longer available.',
   'error.disabled': 'This event isn’t accepting bookings right now.',
   'error.unauthorized': 'This booking page isn’t set up correctly (missing or invalid API key).',

@@ -33,6 +33,7 @@ const es: Catalog = {
   'error.server': 'El servicio de reservas tuvo un problema. Vuelve a intentarlo.',
   'error.invalidResponse': 'El servicio de reservas envió una respuesta que no pudimos leer.',
   'error.slotTaken': 'Ese horario se acaba de reservar — elige otro',
+  'error.slotPassed': 'Ese horario ya no se puede reservar — elige otro',
   'error.conflict':
     'Esta reserva se modificó mientras tanto. Vuelve a cargarla e inténtalo de nuevo.',
   'error.notFound': 'Este evento no existe o ya no está disponible.',

@@ -31,6 +31,7 @@ const est: Catalog = {
   'error.server': 'Broneerimisteenuses tekkis viga. Proovi uuesti.',
   'error.invalidResponse': 'Broneerimisteenus saatis vastuse, mida ei õnnestunud lugeda.',
   'error.slotTaken': 'See aeg broneeriti just ära — vali mõni teine',
+  'error.slotPassed': 'Seda aega ei saa enam broneerida — vali mõni teine',
   'error.conflict': 'Broneeringut on vahepeal muudetud. Laadi see uuesti ja proovi veel kord.',
   'error.notFound': 'Seda sündmust pole olemas või see pole enam saadaval.',
   'error.disabled': 'Sellele sündmusele ei saa praegu broneerida.',

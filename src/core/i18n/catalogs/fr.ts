@@ -32,6 +32,7 @@ const fr: Catalog = {
   'error.server': 'Le service de réservation a rencontré un problème. Veuillez réessayer.',
   'error.invalidResponse': 'Le service de réservation a envoyé une réponse illisible.',
   'error.slotTaken': 'Ce créneau vient d’être réservé — choisissez-en un autre',
+  'error.slotPassed': 'Ce créneau ne peut plus être réservé — choisissez-en un autre',
   'error.conflict': 'Cette réservation a été modifiée entre-temps. Rechargez-la et réessayez.',
   'error.notFound': 'Cet événement n’existe pas ou n’est plus disponible.',
   'error.disabled': 'Cet événement n’accepte pas de réservations pour le moment.',

@@ -30,6 +30,7 @@ const id: Catalog = {
   'error.server': 'Layanan pemesanan mengalami masalah. Silakan coba lagi.',
   'error.invalidResponse': 'Layanan pemesanan mengirim respons yang tidak dapat dibaca.',
   'error.slotTaken': 'Waktu itu baru saja dipesan — pilih waktu lain',
+  'error.slotPassed': 'Waktu itu sudah tidak bisa dipesan — pilih waktu lain',
   'error.conflict': 'Pemesanan ini telah diubah sementara itu. Muat ulang, lalu coba lagi.',
   'error.notFound': 'Acara ini tidak ada atau sudah tidak tersedia.',
   'error.disabled': 'Acara ini sedang tidak menerima pemesanan.',

@@ -32,6 +32,7 @@ const it: Catalog = {
   'error.server': 'Il servizio di prenotazione ha avuto un problema. Riprova.',
   'error.invalidResponse': 'Il servizio di prenotazione ha inviato una risposta illeggibile.',
   'error.slotTaken': 'Questo orario è appena stato prenotato — scegline un altro',
+  'error.slotPassed': 'Questo orario non è più prenotabile — scegline un altro',
   'error.conflict': 'Questa prenotazione è stata modificata nel frattempo. Ricaricala e riprova.',
   'error.notFound': 'Questo evento non esiste o non è più disponibile.',
   'error.disabled': 'Al momento questo evento non accetta prenotazioni.',

@@ -31,6 +31,7 @@ const ja: Catalog = {
   'error.server': '予約サービスで問題が発生しました。もう一度お試しください。',
   'error.invalidResponse': '予約サービスから読み取れない応答が返されました。',
   'error.slotTaken': 'この時間はたった今予約されました。別の時間を選んでください',
+  'error.slotPassed': 'この時間はもう予約できません。別の時間を選んでください',
   'error.conflict': 'この予約は他で変更されました。再読み込みしてから、もう一度お試しください。',
   'error.notFound': 'このイベントは存在しないか、現在は利用できません。',
   'error.disabled': 'このイベントは現在予約を受け付けていません。',

@@ -30,6 +30,7 @@ const ko: Catalog = {
   'error.server': '예약 서비스에 문제가 발생했습니다. 다시 시도하세요.',
   'error.invalidResponse': '예약 서비스에서 읽을 수 없는 응답을 보냈습니다.',
   'error.slotTaken': '방금 다른 분이 이 시간을 예약했습니다 — 다른 시간을 선택하세요',
+  'error.slotPassed': '이 시간은 더 이상 예약할 수 없습니다 — 다른 시간을 선택하세요',
   'error.conflict': '그사이 이 예약이 변경되었습니다. 새로고침한 후 다시 시도하세요.',
   'error.notFound': '이 일정이 존재하지 않거나 더 이상 예약할 수 없습니다.',
   'error.disabled': '이 일정은 현재 예약을 받지 않습니다.',

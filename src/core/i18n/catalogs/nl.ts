@@ -31,6 +31,7 @@ const nl: Catalog = {
   'error.server': 'Er ging iets mis bij de boekingsdienst. Probeer het opnieuw.',
   'error.invalidResponse': 'De boekingsdienst stuurde een antwoord dat we niet konden lezen.',
   'error.slotTaken': 'Die tijd is net geboekt — kies een andere',
+  'error.slotPassed': 'Die tijd kan niet meer worden geboekt — kies een andere',
   'error.conflict': 'Deze boeking is intussen gewijzigd. Laad hem opnieuw en probeer het nog eens.',
   'error.notFound': 'Deze afspraak bestaat niet of is niet meer beschikbaar.',
   'error.disabled': 'Voor deze afspraak kun je op dit moment niet boeken.',

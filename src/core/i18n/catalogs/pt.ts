@@ -32,6 +32,7 @@ const pt: Catalog = {
   'error.server': 'O serviço de agendamento teve um problema. Tente novamente.',
   'error.invalidResponse': 'O serviço de agendamento enviou uma resposta que não conseguimos ler.',
   'error.slotTaken': 'Esse horário acabou de ser reservado — escolha outro',
+  'error.slotPassed': 'Esse horário já não pode ser reservado — escolha outro',
   'error.conflict': 'Este agendamento foi alterado nesse meio-tempo. Recarregue e tente novamente.',
   'error.notFound': 'Este evento não existe ou não está mais disponível.',
   'error.disabled': 'Este evento não está aceitando agendamentos no momento.',

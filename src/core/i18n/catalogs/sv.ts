@@ -31,6 +31,7 @@ const sv: Catalog = {
   'error.server': 'Bokningstjänsten fick ett problem. Försök igen.',
   'error.invalidResponse': 'Bokningstjänsten skickade ett svar som inte gick att läsa.',
   'error.slotTaken': 'Den tiden blev precis bokad — välj en annan',
+  'error.slotPassed': 'Den tiden går inte längre att boka — välj en annan',
   'error.conflict': 'Bokningen har ändrats under tiden. Läs in den igen och försök på nytt.',
   'error.notFound': 'Mötet finns inte eller är inte längre tillgängligt.',
   'error.disabled': 'Det går inte att boka det här mötet just nu.',

@@ -31,6 +31,7 @@ const tr: Catalog = {
   'error.server': 'Rezervasyon hizmetinde bir sorun oluştu. Lütfen tekrar deneyin.',
   'error.invalidResponse': 'Rezervasyon hizmeti okunamayan bir yanıt gönderdi.',
   'error.slotTaken': 'Bu saat az önce alındı — lütfen başka bir saat seçin',
+  'error.slotPassed': 'Bu saat artık rezerve edilemez — lütfen başka bir saat seçin',
   'error.conflict': 'Bu rezervasyon bu arada değiştirildi. Yeniden yükleyip tekrar deneyin.',
   'error.notFound': 'Bu etkinlik mevcut değil veya artık kullanılamıyor.',
   'error.disabled': 'Bu etkinlik şu anda rezervasyon kabul etmiyor.',

@@ -30,6 +30,7 @@ const vi: Catalog = {
   'error.server': 'Dịch vụ đặt lịch gặp sự cố. Vui lòng thử lại.',
   'error.invalidResponse': 'Dịch vụ đặt lịch gửi về phản hồi không đọc được.',
   'error.slotTaken': 'Khung giờ này vừa có người đặt — hãy chọn khung giờ khác',
+  'error.slotPassed': 'Khung giờ này không còn đặt được nữa — hãy chọn khung giờ khác',
   'error.conflict': 'Lịch hẹn này vừa bị thay đổi. Hãy tải lại rồi thử lại.',
   'error.notFound': 'Sự kiện này không tồn tại hoặc không còn khả dụng.',
   'error.disabled': 'Sự kiện này hiện không nhận đặt lịch.',

@@ -30,6 +30,7 @@ const zh: Catalog = {
   'error.server': '预约服务出现问题，请重试。',
   'error.invalidResponse': '预约服务返回了无法读取的响应。',
   'error.slotTaken': '该时间刚刚被预约 — 请选择其他时间',
+  'error.slotPassed': '该时间已无法预约 — 请选择其他时间',
   'error.conflict': '此预约已被更改，请重新加载后重试。',
   'error.notFound': '此活动不存在或已不再开放。',
   'error.disabled': '此活动目前不接受预约。',

@@ -1,0 +1,130 @@
+/**
+ * Keeps the times on screen current while the page stays open, as a Lit controller of <booking-widget>: a timer
+ * set to the instant the next thing shown goes stale (a time whose notice begins, or midnight in the visitor's
+ * zone: core/freshness.ts) asks the service again for what is shown, and so does the page coming back into view
+ * or focus once that instant has passed (a hidden tab's timers are throttled; a laptop sleeps). Only while the
+ * person is choosing: fresh times behind a form or a confirmation would move the calendar and speak over it, so
+ * an instant passed meanwhile is caught up on the way back to the calendar.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Resource } from '../../api/booking-schemas.js';
+import type { StepFailure } from '../../core/failure.js';
+import { nextStaleAt, noticeMs, pastNotice } from '../../core/freshness.js';
+import { findSlot, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
+
+/** Timers further out than this are set again when they fire (a clock changed, a machine slept). */
+const MAX_DELAY_MS = 3_600_000;
+
+export interface FreshnessSource {
+  /** The times shown by the viewer's date, or undefined while none are loaded. */
+  slots(): SlotsByDate | undefined;
+  /** The resource's notice. */
+  notice(): Resource['notice'];
+  /** The zone times are shown in (its midnight rolls the day over). */
+  zone(): string;
+  /** Whether the calendar is what the person sees now. */
+  choosing(): boolean;
+  /** Asks the service again for what is shown, keeping the selected day while it still has times. */
+  refetch(): Promise<void>;
+  /** Takes a time (the service still offers it). */
+  pick(slot: LocalSlot): void;
+  /** Says why the time picked was not taken, on the fresh times. */
+  refuse(why: StepFailure): void;
+}
+
+/** A time picked after its notice began (by the visitor's clock) that the service no longer offers either. */
+const PASSED: StepFailure = {
+  step: 'booking',
+  code: 'slot_passed',
+  message: 'The time is past its notice.',
+  key: 'error.slotPassed',
+  retryable: false,
+};
+
+export class FreshnessController implements ReactiveController {
+  readonly #source: FreshnessSource;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** When what is shown goes stale (Infinity: nothing known to). */
+  #due = Infinity;
+  /** What `#due` was computed from. */
+  #basis: { slots: SlotsByDate; notice: number; zone: string } | undefined;
+
+  constructor(host: ReactiveControllerHost, source: FreshnessSource) {
+    this.#source = source;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.#wake);
+    window.addEventListener('focus', this.#wake);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.#wake);
+    window.removeEventListener('focus', this.#wake);
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#basis = undefined;
+    this.#due = Infinity;
+  }
+
+  hostUpdated(): void {
+    if (this.#catchUp()) return;
+    const slots = this.#source.slots();
+    if (!slots) return;
+    const notice = noticeMs(this.#source.notice());
+    const zone = this.#source.zone();
+    const basis = this.#basis;
+    if (basis && basis.slots === slots && basis.notice === notice && basis.zone === zone) return;
+    this.#basis = { slots, notice, zone };
+    const starts = [...slots.values()].flatMap((day) =>
+      day.filter((slot) => slot.available > 0).map((slot) => slot.epochMs),
+    );
+    this.#due = nextStaleAt(starts, notice, Date.now(), zone);
+    this.#arm();
+  }
+
+  /**
+   * Whether `slot` needs the service's word before it is taken: its notice began by this device's clock (the page
+   * slept, a timer was late). Then the service is asked again; a time it still offers is taken (this device's
+   * clock may be ahead), else the person is told why, on fresh times (the next day's when that day has none left).
+   */
+  recheck(slot: LocalSlot): boolean {
+    if (!pastNotice(slot.epochMs, noticeMs(this.#source.notice()), Date.now())) return false;
+    void this.#source.refetch().then(() => {
+      const byDate = this.#source.slots();
+      const offered = byDate && findSlot(byDate, slot.instant);
+      if (offered && offered.available > 0) this.#source.pick(offered);
+      else this.#source.refuse(PASSED);
+    });
+    return true;
+  }
+
+  #arm(): void {
+    clearTimeout(this.#timer);
+    const delay = Math.min(Math.max(this.#due - Date.now(), 0), MAX_DELAY_MS);
+    this.#timer = setTimeout(this.#fire, delay);
+  }
+
+  readonly #fire = () => {
+    this.#timer = undefined;
+    // A hidden page is caught up when it is shown again (#wake).
+    if (document.visibilityState === 'hidden') return;
+    if (!this.#catchUp() && Date.now() < this.#due) this.#arm();
+  };
+
+  readonly #wake = () => {
+    if (document.visibilityState !== 'hidden') this.#catchUp();
+  };
+
+  /** Asks again when the due instant has passed and the calendar is shown; whether it did. */
+  #catchUp(): boolean {
+    if (Date.now() < this.#due || !this.#source.choosing()) return false;
+    this.#due = Infinity;
+    this.#basis = undefined;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    void this.#source.refetch();
+    return true;
+  }
+}

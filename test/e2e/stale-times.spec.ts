@@ -1,0 +1,140 @@
+// After a time passes, nothing stale: while the page stays open, a time whose notice begins leaves the screen by
+// itself, the day's last one leaves the next day's times on screen, midnight moves "today", the page coming back
+// into focus catches up, and a time picked after its notice began (by this device's clock) is checked with the
+// service and refused with why. The clock is Playwright's: each test moves it with the page open. The day is the
+// first the widget offers, so this holds at any instant (scripts/time-matrix.mjs).
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
+import { openDemo, widget } from './booking-helpers.js';
+
+/** Resource 101's notice (src/mock/fixtures.ts: booked at least 2 hours ahead). */
+const NOTICE_MS = 2 * 3_600_000;
+const ZONE = 'America/New_York';
+
+const openTime = (w: Locator, instant?: string) =>
+  w.locator(`[part~="slot"]:not([disabled])${instant ? `[data-instant="${instant}"]` : ''}`);
+
+/** The first day the widget offers (after "Jump to …" when the period shown has none): its times, in order. */
+async function firstDay(page: Page): Promise<string[]> {
+  await openDemo(page, { resource: '101', timezone: ZONE });
+  const w = widget(page);
+  const jump = w.getByRole('button', { name: /^Jump to/ });
+  await expect(openTime(w).first().or(jump).first()).toBeVisible();
+  if (!(await openTime(w).first().isVisible())) await jump.click();
+  await expect(openTime(w).first()).toBeVisible();
+  const more = w.getByRole('button', { name: 'Show more times' });
+  if ((await more.count()) > 0) await more.first().click();
+  await expect(more).toHaveCount(0);
+  // Every time of that day: a dense day lists them in several groups (morning, afternoon, evening).
+  const first = await openTime(w).first().getAttribute('data-instant');
+  const date = await w
+    .locator('ul.slots')
+    .filter({ has: page.locator(`[data-instant="${first}"]`) })
+    .getAttribute('data-date');
+  return w
+    .locator(`ul.slots[data-date="${date}"] [part~="slot"]:not([disabled])`)
+    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-instant')!));
+}
+
+/** Moves the page's clock to `instant`; timers due meanwhile fire. */
+async function fastForwardTo(page: Page, instant: number) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(Math.max(1, Math.ceil(instant - now)));
+}
+
+/** The instant a time's notice begins: from then on it can't be booked. */
+const cutoff = (instant: string) => Date.parse(instant) - NOTICE_MS;
+
+test('a time passing its notice leaves the screen by itself; the next times stay', async ({
+  page,
+}) => {
+  const times = await firstDay(page);
+  const w = widget(page);
+  await fastForwardTo(page, cutoff(times[0]!) + 60_000);
+  await expect(openTime(w, times[0])).toHaveCount(0);
+  if (times.length > 1) await expect(openTime(w, times[1])).toBeVisible();
+  else
+    await expect(
+      openTime(w)
+        .first()
+        .or(w.getByRole('button', { name: /^Jump to/ })),
+    ).toBeVisible();
+});
+
+test("the day's last time passing its notice shows the next times", async ({ page }) => {
+  const times = await firstDay(page);
+  const w = widget(page);
+  const day = await w.locator('[part~="day"][part~="selected"]').getAttribute('data-date');
+  await fastForwardTo(page, cutoff(times.at(-1)!) + 60_000);
+  for (const instant of times) await expect(openTime(w, instant)).toHaveCount(0);
+  // The next day with times is selected, or "Jump to …" is one action away.
+  const jump = w.getByRole('button', { name: /^Jump to/ });
+  const next = openTime(w).first();
+  await expect(next.or(jump).first()).toBeVisible();
+  if (await jump.isVisible()) await jump.click();
+  await expect(next).toBeVisible();
+  expect(times).not.toContain(await next.getAttribute('data-instant'));
+  await expect(w.locator('[part~="day"][part~="selected"]')).not.toHaveAttribute(
+    'data-date',
+    day ?? '',
+  );
+});
+
+test('midnight moves today: the day before is no longer offered', async ({ page }) => {
+  await firstDay(page);
+  const w = widget(page);
+  const today = w.locator('[part~="today"]');
+  const before = await today.getAttribute('data-date');
+  // One minute past the next midnight in the zone shown.
+  const midnight = await page.evaluate((zone) => {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+    let probe = Date.now();
+    const start = format.format(probe);
+    while (format.format(probe) === start) probe += 60_000;
+    return probe;
+  }, ZONE);
+  await fastForwardTo(page, midnight + 60_000);
+  const after = await page.evaluate(
+    (zone) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(Date.now()),
+    ZONE,
+  );
+  expect(after).not.toBe(before);
+  // Today is marked on its new date (when the period shown holds it), and yesterday can't be picked.
+  const dayAfter = w.locator(`[part~="day"][data-date="${after}"]`);
+  if ((await dayAfter.count()) > 0) await expect(dayAfter).toHaveAttribute('part', /\btoday\b/);
+  await expect(w.locator(`[part~="today"][data-date="${before}"]`)).toHaveCount(0);
+  const yesterday = w.locator(`[part~="day"][data-date="${before}"]`);
+  if ((await yesterday.count()) > 0)
+    await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('back in focus after the notice began: the passed time is gone', async ({ page }) => {
+  const times = await firstDay(page);
+  const w = widget(page);
+  // The page's clock moves with no timer firing (a sleeping laptop, a hidden tab), then the window gets focus.
+  await page.clock.setSystemTime(cutoff(times[0]!) + 60_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(openTime(w, times[0])).toHaveCount(0);
+});
+
+test('a time picked after its notice began is checked again and refused with why', async ({
+  page,
+}) => {
+  const times = await firstDay(page);
+  const w = widget(page);
+  await page.clock.setSystemTime(cutoff(times[0]!) + 60_000);
+  await openTime(w, times[0]).click();
+  await expect(
+    w.getByRole('alert').filter({ hasText: 'That time can no longer be booked — pick another' }),
+  ).toBeVisible();
+  await expect(w.locator('[part~="form"]')).toHaveCount(0);
+  await expect(openTime(w, times[0])).toHaveCount(0);
+  // The next times are on screen (or one action away), and one of them books as usual.
+  const jump = w.getByRole('button', { name: /^Jump to/ });
+  const next = openTime(w).first();
+  await expect(next.or(jump).first()).toBeVisible();
+  if (await jump.isVisible()) await jump.click();
+  await next.click();
+  await expect(w.locator('[part~="form"]')).toBeVisible();
+});
