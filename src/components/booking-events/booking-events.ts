@@ -23,14 +23,13 @@ import { formatPrice, priceForDuration } from '../../core/price.js';
 import { priceRange } from '../../core/price-range.js';
 import { avatar, namedHosts } from '../booking-details/hosts.js';
 import type { Service } from '../booking-widget/service.js';
-import type { LeftCard } from '../booking-widget/events-screen.js';
 import { adoptInto } from '../shared/adopt.js';
 import { emitInner } from '../shared/emit.js';
 import { clockIcon, locationIcon, priceIcon } from '../shared/icons.js';
 import type { Price } from '../../api/booking-schemas.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
 import { bookingEventsStyles } from './booking-events.styles.js';
-import { EventHistory } from './event-history.js';
+import { EventHistory, type LeftCard } from './event-history.js';
 
 /** The nearest ancestor that scrolls (through shadow roots and slots), else the document's scroller. */
 function scroller(from: Element): Element {

@@ -8,6 +8,12 @@
  */
 import { EVENT_PARAM } from '../booking-widget/event-link.js';
 
+/** The event a card stood for and where it was on screen, for the way back. */
+export interface LeftCard {
+  id: string;
+  top: number | undefined;
+}
+
 /** What the history needs of the widget's events screen. */
 export interface HistoryScreen {
   host: HTMLElement;

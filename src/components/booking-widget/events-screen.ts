@@ -6,7 +6,7 @@
  * list too; either way focus returns to the card of the event left, at the place on screen it had.
  */
 import { html, nothing, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
-import type { EventHistory } from '../booking-events/event-history.js';
+import type { EventHistory, LeftCard } from '../booking-events/event-history.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
 import type { AvailabilityController } from './availability-controller.js';
 import type { DerivedState } from './derived-state.js';
@@ -20,12 +20,6 @@ export interface EventsScreenParts {
   derived: DerivedState;
   data: AvailabilityController;
   lazy: WidgetPieces;
-}
-
-/** The event a card stood for and where it was on screen, for the way back. */
-export interface LeftCard {
-  id: string;
-  top: number | undefined;
 }
 
 export class EventsScreen implements ReactiveController {

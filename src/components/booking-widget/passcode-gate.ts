@@ -4,38 +4,20 @@
  * them. A passcode that opened the gate is kept for the browser tab (sessionStorage, per connection and event), so
  * Back, "All events" and Reschedule don't ask again; it is never put in the DOM, the address or the console.
  */
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
-import type { StepFailure } from '../../core/failure.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce } from '../../core/load-once.js';
 import { isProtected, passcodeMatches } from '../../core/passcode.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
-import type { AvailabilityController, CalendarQuery } from './availability-controller.js';
-import type { FocusTarget } from './focus-router.js';
+import type { GateContext, GateProblem, GateState } from './passcode-types.js';
 
 const STORAGE_PREFIX = 'booking-widget:passcode:';
 const loadScreen = loadOnce(() => import('./passcode-screen.js'));
 let screen: Awaited<ReturnType<typeof loadScreen>> | undefined;
 
-export interface GateContext {
-  host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
-  data: AvailabilityController;
-  /** What the times are asked for (the proxy's check reads exactly them). */
-  query(resource: Resource): CalendarQuery;
-  /** Where the service is: `demo`, or the base-url (passcodes are kept per connection). */
-  scope(): string;
-  /** The base-url is a key-adding proxy: it checks the passcode; the record doesn't carry it. */
-  proxied(): boolean;
-  focus(target: FocusTarget): void;
-  announce(text: string): void;
-}
-
-/** Why the screen asks again: nothing typed, the wrong passcode, or the check itself failed. */
-export type GateProblem = 'missing' | 'invalid' | StepFailure;
-
-export class PasscodeGate {
+export class PasscodeGate implements GateState {
   readonly c: GateContext;
   /** Kept for this page when sessionStorage can't keep it (private modes, sandboxed frames). */
   readonly #known = new Map<string, string>();

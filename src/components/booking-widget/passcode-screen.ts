@@ -12,7 +12,7 @@ import { describeStepFailure } from '../../core/failure.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { isPasscodeRefusal, passcodeMatches } from '../../core/passcode.js';
 import { adoptInto } from '../shared/adopt.js';
-import type { PasscodeGate } from './passcode-gate.js';
+import type { GateState } from './passcode-types.js';
 
 const styles = css`
   .passcode {
@@ -53,7 +53,7 @@ const styles = css`
 
 const FIELD = 'passcode-field';
 
-export function passcodeScreen(gate: PasscodeGate, resource: Resource, t: Translator) {
+export function passcodeScreen(gate: GateState, resource: Resource, t: Translator) {
   adoptInto(gate.c.host.renderRoot, styles);
   const { problem, checking } = gate;
   const message =
@@ -111,7 +111,7 @@ export function passcodeScreen(gate: PasscodeGate, resource: Resource, t: Transl
 
 /** Checks what was typed; true when the gate opened (the times then load, and focus moves to them). */
 async function check(
-  gate: PasscodeGate,
+  gate: GateState,
   resource: Resource,
   t: Translator,
   given: string,
@@ -136,7 +136,7 @@ async function check(
 }
 
 /** Behind a proxy: the times shown first, asked for with the passcode (the proxy's 403 when it's wrong). */
-async function askProxy(gate: PasscodeGate, resource: Resource, passcode: string) {
+async function askProxy(gate: GateState, resource: Resource, passcode: string) {
   const { c } = gate;
   const id = resourceIdOf(resource);
   gate.checking = true;
