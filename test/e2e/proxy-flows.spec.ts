@@ -3,6 +3,8 @@
 // (`npm run mock`), each on a free port. What a visitor sees is checked in the page; what the service holds is
 // read from the mock directly, with the demo key. The servers keep the machine's clock (their "now"), so each
 // test books the first time the widget offers.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
@@ -155,6 +157,108 @@ test('a booking whose answer was lost is recovered with its Idempotency-Key: one
   expect(stored).toHaveLength(1);
   expect(stored[0]!.status).toBe('confirmed');
   expect(Date.parse(stored[0]!.start_at)).toBe(Date.parse(instant));
+});
+
+/** The whole body of a request to a Node server. */
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A stand-in for the service in front of the mock: the first booking it is sent is refused with 429 and
+ * `Retry-After: 1` (the service's limit, spec §7), everything else is passed to the mock as sent.
+ */
+async function busyOnceService(): Promise<{
+  baseUrl: string;
+  posts: () => number;
+  close(): Promise<void>;
+}> {
+  let posts = 0;
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await bodyOf(request);
+      const isBooking = request.method === 'POST' && /\/v1\/bookings(\?|$)/.test(request.url ?? '');
+      if (isBooking && posts++ === 0) {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+        response.end(
+          JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }),
+        );
+        return;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'content-length')
+          headers.set(name, value);
+      }
+      const answer = await fetch(`${mock.origin}${request.url ?? '/'}`, {
+        method: request.method ?? 'GET',
+        headers,
+        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+      });
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (
+          name !== 'content-encoding' &&
+          name !== 'content-length' &&
+          name !== 'transfer-encoding'
+        )
+          out[name] = value;
+      });
+      response.writeHead(answer.status, out);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    })().catch(() => {
+      response.writeHead(502).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    posts: () => posts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a booking the service refuses with 429 is sent again with its key after Retry-After: one booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const service = await busyOnceService();
+  const busyProxy = await startProxy({
+    upstream: service.baseUrl,
+    allowOrigin: pageOrigin,
+    tokenSecret: SECRET,
+  });
+  try {
+    const email = uniqueEmail('proxy.busy');
+    const answers: { status: number; key: string }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (response.url() !== `${busyProxy.baseUrl}/bookings` || request.method() !== 'POST') return;
+      void request
+        .headerValue('idempotency-key')
+        .then((key) => answers.push({ status: response.status(), key: key ?? '' }));
+    });
+    await openWidget(page, busyProxy);
+    const instant = await fillBooking(page, email);
+    await submit(page);
+
+    // The visitor waits it out without doing anything: the confirmation, no error on screen.
+    await expect(widget(page).locator('[part~="confirmation"]')).toBeVisible({ timeout: 60_000 });
+    await expect(widget(page).locator('[part~="error"]')).toHaveCount(0);
+    expect(answers.map((answer) => answer.status)).toEqual([429, 201]);
+    expect(answers[1]!.key).toBe(answers[0]!.key);
+    // The proxy didn't answer the retry from a stored 429: the service was asked twice, and booked once.
+    expect(service.posts()).toBe(2);
+    const stored = await storedFor(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.status).toBe('confirmed');
+    expect(Date.parse(stored[0]!.start_at)).toBe(Date.parse(instant));
+  } finally {
+    await Promise.all([busyProxy.close(), service.close()]);
+  }
 });
 
 test('the manage link opens the booking on another instance; without its token it is refused', async ({
