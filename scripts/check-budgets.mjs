@@ -38,34 +38,10 @@ export const BUDGETS = { embed: 2 * KB, slots: 50 * KB, book: 70 * KB };
 export const GATES = {
   embed: BUDGETS.embed,
   // What is over the targets, and what would bring it back (docs/performance.md, "Where the next gains are"): zod
-  // and the read schemas on the first paint's path (≈ 7 KB of zod's own code, ≈ 3 KB of schemas), and the
-  // English strings of the screens after the times (≈ 1.3 KB).
-  // Since: the availability read in one loop when it is in the spec's own form (resource-read.ts
-  // readAvailability; the schema reads anything else): +0.18 KB on each, for ≈ 3.5× less work reading a month of
-  // times; the console's word on a site owner's mistakes loaded only when the markup may hold one
-  // (console-warnings.ts): −0.69 KB on each.
-  // Then a page of events in a popup (data-booking-page / -user triggers) and the site's settings for every popup
-  // with its lock (the header script reads its own tag's data-booking-* once and hands them to the popup module,
-  // which merges them and ignores a locked connection a trigger names; the early reads follow the same rule):
-  // +0.07 KB in embed.js, so on each way; +0.28 KB more in the popup module.
-  // Then a phone visitor's dense days and week (issue 26): a dense day's bounded box grouped by morning /
-  // afternoon / evening (time-list.ts), the narrow week's day row (week-view.ts) and their styles, minus "Show more
-  // times": +0.65 KB on each; a date question typed in the widget's language (core/date-entry.ts, in the form's
-  // chunk): +0.53 KB more to book.
-  // Then every setting of an event honoured: a protected event's times wait for its passcode (passcode-gate.ts; the
-  // screen itself loads on demand), a private one is left out of a list, and the bundled English carries the
-  // passcode, payment, language picker, host links and policy terms messages: ≈ +1.1 KB on each.
-  // Then forced colours over the dark theme or a brand colour: the text colours of the token sheet in system colours
-  // there (tokens.styles.ts; the dark theme's own text fill reached axe and the text's currentcolor), and a chosen
-  // day with no times said as "No times on …" (format.ts timesOnDate): +0.04 / +0.05 KB on each (gated 0.01 KB above).
-  // Then a page of events worth landing on: Back returns to the list (the history entries themselves load with the
-  // list, booking-events/event-history.ts; the widget keeps the card left and hands it back), the list's request
-  // no longer run again by every widget render: +0.24 KB on each (the cards' price range, hosts and colour are in
-  // the list's chunk, on demand).
-  // How a paid event is paid, stated in the details (core/price.ts paymentLine): +0.14 KB on each.
-  // Then nothing stale while the page stays open: ≈ +0.3 KB on each (gated 0.01 KB above the sizes measured) for loading the freshness controller once times
-  // are shown (its own on-demand chunk, 0.9 KB), asking the service again past the cache, and saying why a time past
-  // its notice was not taken ('That time can no longer be booked').
+  // and the read schemas on the first paint's path (≈ 7 KB of zod's own code, ≈ 3 KB of schemas: hand-written
+  // readers for the resource, the availability and the attributes, zod loading with the form), and the English
+  // strings of the screens after the times (≈ 1.3 KB). What each feature added, and why it must be on the first
+  // paint's path, is in the commit that raised the gate.
   'inline tag': { slots: 57.29 * KB, book: 72.29 * KB },
   popup: { slots: 59.75 * KB, book: 74.76 * KB },
 };
