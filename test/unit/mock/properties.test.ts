@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { IANAZone } from 'luxon';
 import { LOCATION_TYPES } from '../../../src/api/schemas.js';
+import { seedSchedules } from '../../../src/mock/fixtures.js';
 import { ANSWERS_101, bookingBody, setup, utc } from './helpers.js';
 
 /** A valid booking for fixture 101 on Tuesday 2026-03-03 09:00 New York. */
@@ -140,6 +141,7 @@ describe('mock properties: bad input never changes state', () => {
     const h = setup();
     const base = (await h.call('GET', '/resources/101')).body;
     const before = h.snapshot();
+    const unknownSchedule = Math.max(...seedSchedules().map((s) => s.schedule_id)) + 1;
     const badResource = fc.oneof(
       fc.jsonValue(),
       fc
@@ -163,7 +165,10 @@ describe('mock properties: bad input never changes state', () => {
         .map((after) => ({ ...base, break: { before: 0, after } })),
       fc.constantFrom('weekly', 'ranges', 'onetime').map((type) => ({ ...base, period: { type } })),
       fc.string({ minLength: 8, maxLength: 20 }).map((color) => ({ ...base, color })),
-      fc.integer({ min: 9, max: 10_000 }).map((schedule_id) => ({ ...base, schedule_id })),
+      // A schedule the account doesn't have: above every seeded one.
+      fc
+        .integer({ min: unknownSchedule, max: unknownSchedule + 10_000 })
+        .map((schedule_id) => ({ ...base, schedule_id })),
       fc
         .record({
           type: fc.string().filter((t) => !(LOCATION_TYPES as readonly string[]).includes(t)),

@@ -67,8 +67,13 @@ describe('<booking-events>', () => {
     expect(names(element)).to.deep.equal(['Product demo']);
     const button = element.querySelector<HTMLButtonElement>('.event-name button')!;
     setTimeout(() => button.click());
-    const picked = (await oneEvent(element, 'events-pick')) as CustomEvent<{ id: string }>;
-    expect(picked.detail).to.deep.equal({ id: '101' });
+    const picked = (await oneEvent(element, 'events-pick')) as CustomEvent<{
+      id: string;
+      top: number | undefined;
+    }>;
+    // The event, and where its card was on screen (for the way back to the list).
+    expect(picked.detail.id).to.equal('101');
+    expect(picked.detail.top).to.be.a('number');
     expect(picked.bubbles).to.equal(true);
     expect(picked.composed).to.equal(false);
   });
