@@ -23,14 +23,21 @@ export async function openDemo(page: Page, params: Record<string, string>) {
   await expect(widget(page).locator('[part~="calendar"]')).toBeVisible();
 }
 
-/** Clicks the first open time of the current view, jumping ahead when the view has none. */
-export async function pickFirstSlot(page: Page): Promise<string> {
+/** The first open time on screen, after jumping ahead when the view opened on has none (the day decides). */
+export async function firstOpenSlot(page: Page): Promise<Locator> {
   const w = widget(page);
   const slot = w.locator('[part~="slot"]:not([disabled])').first();
   const jump = w.getByRole('button', { name: /^Jump to/ });
   await expect(slot.or(jump).first()).toBeVisible();
   if (!(await slot.isVisible()) && (await jump.isVisible())) await jump.click();
   await expect(slot).toBeVisible();
+  return slot;
+}
+
+/** Clicks the first open time of the current view, jumping ahead when the view has none. */
+export async function pickFirstSlot(page: Page): Promise<string> {
+  const w = widget(page);
+  const slot = await firstOpenSlot(page);
   const instant = (await slot.getAttribute('data-instant')) ?? '';
   await slot.click();
   await expect(w.locator('[part~="form"]')).toBeVisible();

@@ -102,43 +102,49 @@ test('week view: a day with seven times shows the seventh', async ({ page }) => 
   await expect(w.locator('[part~="form"]')).toBeVisible();
 });
 
-test('week view: the columns start at the same height whatever their headings wrap to', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/demo/inline.html?resource=106&view=week');
-  const w = widget(page);
-  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
-  // The week of November 29: "Sun, Nov 29" beside the shorter "Tue, Dec 1".
-  const title = w.locator('#period-title');
-  await expect(title).toHaveText('Week of November 15, 2026');
-  for (const week of ['Week of November 22, 2026', 'Week of November 29, 2026']) {
-    await w.getByRole('button', { name: 'Next week' }).click();
-    await expect(title).toHaveText(week);
-  }
-  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
-  // A width of seven columns (from 760 px) where some headings wrap in their column, others do not.
-  const width = await w.evaluate((element) => {
-    const heights = () =>
-      [...element.shadowRoot!.querySelectorAll('.week section h4')].map((h) =>
-        Math.round(h.getBoundingClientRect().height),
-      );
-    for (let px = 760; px < 1600; px += 4) {
-      element.style.width = `${px}px`;
-      const shown = heights();
-      if (!shown.includes(0) && new Set(shown).size > 1) return px;
+// The weeks of November 15 to 29, 2026 (their headings wrap differently): the test's own instant, whatever the
+// instant the other tests run at (scripts/time-matrix.mjs).
+test.describe('weeks of a set November', () => {
+  test.use({ e2eNow: '2026-11-17T10:00:00Z' });
+
+  test('week view: the columns start at the same height whatever their headings wrap to', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/demo/inline.html?resource=106&view=week');
+    const w = widget(page);
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+    // The week of November 29: "Sun, Nov 29" beside the shorter "Tue, Dec 1".
+    const title = w.locator('#period-title');
+    await expect(title).toHaveText('Week of November 15, 2026');
+    for (const week of ['Week of November 22, 2026', 'Week of November 29, 2026']) {
+      await w.getByRole('button', { name: 'Next week' }).click();
+      await expect(title).toHaveText(week);
     }
-    return 0;
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+    // A width of seven columns (from 760 px) where some headings wrap in their column, others do not.
+    const width = await w.evaluate((element) => {
+      const heights = () =>
+        [...element.shadowRoot!.querySelectorAll('.week section h4')].map((h) =>
+          Math.round(h.getBoundingClientRect().height),
+        );
+      for (let px = 760; px < 1600; px += 4) {
+        element.style.width = `${px}px`;
+        const shown = heights();
+        if (!shown.includes(0) && new Set(shown).size > 1) return px;
+      }
+      return 0;
+    });
+    expect(width, 'a width with headings of one and two lines').toBeGreaterThan(0);
+    const tops = await w
+      .locator('.week section')
+      .evaluateAll((columns) =>
+        columns.map((column) =>
+          Math.round(column.querySelector('h4')!.nextElementSibling!.getBoundingClientRect().top),
+        ),
+      );
+    expect(new Set(tops).size, `first rows at ${tops.join(', ')}`).toBe(1);
   });
-  expect(width, 'a width with headings of one and two lines').toBeGreaterThan(0);
-  const tops = await w
-    .locator('.week section')
-    .evaluateAll((columns) =>
-      columns.map((column) =>
-        Math.round(column.querySelector('h4')!.nextElementSibling!.getBoundingClientRect().top),
-      ),
-    );
-  expect(new Set(tops).size, `first rows at ${tops.join(', ')}`).toBe(1);
 });
 
 // Widths where the title keeps one line, so its width follows its text.
