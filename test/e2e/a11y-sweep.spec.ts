@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import { expectNoAxeViolations, openBarePage } from './helpers/a11y.js';
 import { answerProductDemo } from './booking-helpers.js';
+import { clearFaults, errorPanel, setFault, waitSkippingWindows } from './faults-helpers.js';
 
 // Up to ten scans and a booking per test on a shared 2-core machine: the timeout bounds hangs, not speed.
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
@@ -67,31 +68,7 @@ const MODES: Mode[] = [
   { name: 'yellow brand', theme: 'light', style: '--booking-primary: #facc15' },
 ];
 
-type Faults = { set(fault: object): void; clear(): void };
-
-const faults = (page: Page, fault: object | null) =>
-  page.evaluate((f) => {
-    const handle = (globalThis as unknown as { __bookingMock: { faults: Faults } }).__bookingMock;
-    if (f) handle.faults.set(f);
-    else handle.faults.clear();
-  }, fault);
-
-/** Waits for `locator`, moving the page's clock past each rate-limit window the widget sits out. */
-async function waitPastWindows(page: Page, locator: Locator) {
-  await expect
-    .poll(
-      async () => {
-        if (await locator.first().isVisible()) return true;
-        await page.clock.fastForward(10_000);
-        return locator.first().isVisible();
-      },
-      { timeout: 45_000, intervals: [200] },
-    )
-    .toBe(true);
-}
-
 const open = (w: Locator) => w.locator('[part~="slot"]:not([disabled])');
-const errorPanel = (w: Locator) => w.locator('[part~="error"][role="alert"]');
 
 /** Walks every step in `w`, scanning the whole page at each. */
 async function sweep(page: Page, w: Locator, kind: Kind, label: string) {
@@ -109,16 +86,16 @@ async function sweep(page: Page, w: Locator, kind: Kind, label: string) {
   await scan('calendar and times');
 
   // Busy: the service refuses the read with 429, the widget says when it tries again.
-  await faults(page, { route: 'availability', kind: '429' });
+  await setFault(page, { route: 'availability', kind: '429' });
   await w.evaluate((el) => void (el as unknown as { refresh(): Promise<void> }).refresh());
   await expect(w.getByText(/The service is busy/).first()).toBeVisible();
   await scan('busy (429) while loading times');
 
   // Failed: the read fails for good.
-  await faults(page, { route: 'availability', kind: '500' });
-  await waitPastWindows(page, errorPanel(w));
+  await setFault(page, { route: 'availability', kind: '500' });
+  await waitSkippingWindows(page, errorPanel(w));
   await scan('failed load');
-  await faults(page, null);
+  await clearFaults(page);
   await errorPanel(w).getByRole('button', { name: 'Try again' }).click();
   await expect(open(w).first()).toBeVisible();
 
@@ -134,24 +111,24 @@ async function sweep(page: Page, w: Locator, kind: Kind, label: string) {
   await w.getByRole('textbox', { name: /^Email address/ }).fill('grace@example.com');
   await kind.answer(w);
 
-  await faults(page, { route: 'booking', kind: '500' });
+  await setFault(page, { route: 'booking', kind: '500' });
   await w.locator('[part~="submit"]').click();
   await expect(errorPanel(w)).toBeVisible();
   await scan('failed booking');
 
   // Busy at booking: the widget counts down and sends the same booking again by itself.
-  await faults(page, { route: 'booking', kind: '429' });
+  await setFault(page, { route: 'booking', kind: '429' });
   await w.locator('[part~="submit"]').click();
   await expect(w.locator('p.busy')).toBeVisible();
   await scan('booking refused as busy (429)');
-  await faults(page, null);
+  await clearFaults(page);
   // Sent again once by itself; refused again (a slow scan outlasting the wait), it says so and offers to try again.
   const confirmation = w.locator('[part~="confirmation"]');
   const again = errorPanel(w).getByRole('button', { name: 'Try again' });
-  await waitPastWindows(page, confirmation.or(again));
+  await waitSkippingWindows(page, confirmation.or(again));
   if (await again.isVisible()) {
     await again.click();
-    await waitPastWindows(page, confirmation);
+    await waitSkippingWindows(page, confirmation);
   }
   await scan('confirmation');
 
