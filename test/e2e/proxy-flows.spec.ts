@@ -45,14 +45,14 @@ test.afterAll(async () => {
 type Stored = StoredBooking & { cancel_reason?: string | null };
 
 /** The bookings the mock holds for `email` (from Node, with the demo key: not through the proxy). */
-async function storedFor(email: string): Promise<Stored[]> {
-  const query = new URLSearchParams({ apiKey: 'demo', email, resource_id: '101' });
+async function storedFor(email: string, resource = '101'): Promise<Stored[]> {
+  const query = new URLSearchParams({ apiKey: 'demo', email, resource_id: resource });
   const response = await fetch(`${mock.baseUrl}/bookings?${query.toString()}`);
   expect(response.status).toBe(200);
   return (await response.json()) as Stored[];
 }
 
-/** demo/live-test.html (the source module) with the widget on resource 101 through `through`, no api-key. */
+/** demo/live-test.html (the source module) with the widget on resource 101 (or `extra`'s) through `through`, no api-key. */
 async function openWidget(
   page: Page,
   through: LiveMock,
@@ -166,21 +166,38 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A request as the service received it. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
 /**
- * A stand-in for the service in front of the mock: the first booking it is sent is refused with 429 and
- * `Retry-After: 1` (the service's limit, spec §7), everything else is passed to the mock as sent.
+ * A stand-in for the service in front of the mock: it keeps every request it is sent, and with `busyOnce` refuses
+ * the first booking with 429 and `Retry-After: 1` (the service's limit, spec §7); everything else is passed to the
+ * mock as sent.
  */
-async function busyOnceService(): Promise<{
+async function standInService(options: { busyOnce?: boolean } = {}): Promise<{
   baseUrl: string;
   posts: () => number;
+  received: Received[];
   close(): Promise<void>;
 }> {
   let posts = 0;
+  const received: Received[] = [];
   const server = createServer((request, response) => {
     void (async () => {
       const body = await bodyOf(request);
+      received.push({
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+        body: body.toString('utf8'),
+      });
       const isBooking = request.method === 'POST' && /\/v1\/bookings(\?|$)/.test(request.url ?? '');
-      if (isBooking && posts++ === 0) {
+      if (isBooking && posts++ === 0 && options.busyOnce) {
         response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
         response.end(
           JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }),
@@ -217,6 +234,7 @@ async function busyOnceService(): Promise<{
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     posts: () => posts,
+    received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -301,13 +319,151 @@ test('with only a booking id, a page can neither read nor cancel it, nor list bo
   await other.close();
 });
 
+test('a protected event asks for its passcode; a wrong one books nothing; the right one, sent as Booking-Passcode and never in an address, books', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A proxy of its own in front of a stand-in that keeps what the service is sent.
+  const service = await standInService();
+  const gated = await startProxy({
+    upstream: service.baseUrl,
+    allowOrigin: pageOrigin,
+    tokenSecret: SECRET,
+  });
+  try {
+    const email = uniqueEmail('proxy.passcode');
+    const sent: { method: string; url: string; passcode: string | null; status: number }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!response.url().startsWith(gated.origin)) return;
+      void request.headerValue('booking-passcode').then((passcode) =>
+        sent.push({
+          method: request.method(),
+          url: response.url(),
+          passcode,
+          status: response.status(),
+        }),
+      );
+    });
+    const w = widget(page);
+    await openWidget(page, gated, { resource: '201' });
+    await expect(w.getByRole('heading', { name: 'Enter the passcode' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(w.locator('[part~="slot"]')).toHaveCount(0);
+    // The proxy's record of the event carries no passcode: only the proxy can tell a right one.
+    expect(await page.content()).not.toContain('orchard');
+
+    const field = w.getByLabel('Passcode', { exact: true });
+    await field.fill('apple');
+    await field.press('Enter');
+    await expect(w.getByRole('alert').filter({ hasText: 'That passcode isn’t right' })).toBeVisible(
+      { timeout: 30_000 },
+    );
+    await expect(field).toBeFocused();
+    await expect(w.locator('[part~="slot"]')).toHaveCount(0);
+    const availability = (entry: { url: string }) =>
+      new URL(entry.url).pathname === '/v1/availability/201';
+    await expect
+      .poll(() => sent.filter((entry) => availability(entry) && entry.passcode === 'apple'))
+      .not.toHaveLength(0);
+    for (const entry of sent.filter((entry) => entry.passcode === 'apple'))
+      expect(entry.status).toBe(403);
+
+    // Past the screen, straight to the proxy: a booking without the passcode or with a wrong one is refused.
+    const refusals = await page.evaluate(
+      async ({ base, email }) => {
+        // A whole hour a week ahead: the proxy checks the passcode before it looks at the time.
+        const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * 86_400_000);
+        const book = async (passcode?: string) => {
+          const response = await fetch(`${base}/bookings`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `"passcode-probe-${passcode ?? 'none'}-0001"`,
+              ...(passcode === undefined ? {} : { 'booking-passcode': passcode }),
+            },
+            body: JSON.stringify({
+              resource: { resource_id: '201' },
+              start_at: start.toISOString().replace(/\.\d+Z$/, 'Z'),
+              end_at: new Date(start.getTime() + 30 * 60_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+              invitees: [{ name: 'Mallory', email, questions: [] }],
+            }),
+          });
+          const body = (await response.json()) as { error?: { code?: string } };
+          return [response.status, body.error?.code];
+        };
+        return [await book(), await book('apple')];
+      },
+      { base: gated.baseUrl, email },
+    );
+    expect(refusals).toEqual([
+      [403, 'passcode_required'],
+      [403, 'passcode_invalid'],
+    ]);
+    expect(await storedFor(email, '201')).toEqual([]);
+    // Nothing of the event's times or bookings reached the service before the right passcode.
+    expect(
+      service.received.filter(
+        (request) => request.url.includes('/availability') || request.method === 'POST',
+      ),
+    ).toEqual([]);
+
+    await field.fill('orchard');
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await expect(w.locator('[part~="calendar"]')).toBeVisible({ timeout: 30_000 });
+    await expect(w.getByRole('heading', { name: 'Enter the passcode' })).toHaveCount(0);
+    const instant = await pickFirstSlot(page);
+    await fillContact(page, 'Ada Lovelace', email);
+    await submit(page);
+    await expect(w.locator('[part~="confirmation"]')).toBeVisible({ timeout: 30_000 });
+
+    const [stored, ...more] = await storedFor(email, '201');
+    expect(more).toEqual([]);
+    expect(stored!.status).toBe('confirmed');
+    expect(Date.parse(stored!.start_at)).toBe(Date.parse(instant));
+    // The proxy was sent the passcode as Booking-Passcode with the times and with the booking, and let both by.
+    const booked = sent.filter(
+      (entry) => entry.method === 'POST' && new URL(entry.url).pathname === '/v1/bookings',
+    );
+    // (The two refused are the probes above.)
+    expect(booked.map((entry) => [entry.passcode, entry.status])).toEqual([
+      [null, 403],
+      ['apple', 403],
+      ['orchard', 201],
+    ]);
+    expect(
+      sent.some(
+        (entry) => availability(entry) && entry.passcode === 'orchard' && entry.status === 200,
+      ),
+    ).toBe(true);
+    // Never in an address: not the page's, not one the page asked for, not one the service was sent.
+    const addresses = [
+      page.url(),
+      ...sent.map((entry) => entry.url),
+      ...service.received.map((r) => r.url),
+    ];
+    for (const address of addresses) {
+      expect(address).not.toContain('orchard');
+      expect(address).not.toContain('apple');
+    }
+    // The service itself never gets it (it has no such parameter): the proxy checks it and keeps it.
+    for (const request of service.received) {
+      expect(request.headers['booking-passcode']).toBeUndefined();
+      expect(request.body).not.toContain('orchard');
+    }
+  } finally {
+    await Promise.all([gated.close(), service.close()]);
+  }
+});
+
 // Last in the file: it books through a proxy instance of its own, whose booking the shared instance's cached times
 // don't know of, so a test after it picking "the first time offered" there would meet that time taken (409).
 test('a booking the service refuses with 429 is sent again with its key after Retry-After: one booking', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const service = await busyOnceService();
+  const service = await standInService({ busyOnce: true });
   const busyProxy = await startProxy({
     upstream: service.baseUrl,
     allowOrigin: pageOrigin,
