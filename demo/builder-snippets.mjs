@@ -29,7 +29,7 @@ export const jsLiteral = (value) => {
 
 /** The queue stub of the README: calls made before the header script has run wait in it. */
 export const STUB =
-  "window.BookingWidget=window.BookingWidget||{q:[],open(){this.q.push(['open',arguments])},close(){this.q.push(['close',arguments])},on(){this.q.push(['on',arguments])},floatingButton(){this.q.push(['floatingButton',arguments])}};";
+  "window.BookingWidget=window.BookingWidget||{q:[],open(){this.q.push(['open',arguments])},close(){this.q.push(['close',arguments])},on(){this.q.push(['on',arguments])},floatingButton(){this.q.push(['floatingButton',arguments])},configure(){this.q.push(['configure',arguments])}};";
 
 /** The defaults: what the builder starts with, and the values a snippet leaves out. */
 export const DEFAULTS = {

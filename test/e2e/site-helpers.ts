@@ -143,6 +143,15 @@ export async function bookOnPage(
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
     w = page.locator('booking-dialog booking-widget');
   }
+  await bookIn(w, email, prefilled);
+}
+
+/** Books the product demo (101) in the widget `w` as bookOnPage does, once it is on screen. */
+export async function bookIn(
+  w: Locator,
+  email: string,
+  prefilled?: { name: string; email: string },
+): Promise<void> {
   const slot = w.locator('[part~="slot"]:not([disabled])').first();
   const jump = w.getByRole('button', { name: /^Jump to/ });
   const event = w.getByRole('button', { name: /Product demo/ }).first();
