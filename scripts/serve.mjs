@@ -8,6 +8,9 @@ const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PO
 const server = await createServer({
   configFile: 'vite.config.ts',
   server: { host: '127.0.0.1', port, strictPort: true, open: false },
+  // Only the demo pages are scanned for dependencies to pre-bundle: the consumer apps under test/ import the
+  // packed package, which is installed in their own temp folder, not here (the scan failed on it, with an error).
+  optimizeDeps: { entries: ['index.html', 'demo/**/*.html'] },
   // The pages show the widget as a site gets it: Lit's production build, not its development build (which
   // warns "Lit is in dev mode" on every page).
   resolve: {
