@@ -56,6 +56,10 @@ export const LAZY_MODULES = {
     'src/api/resource-list.ts',
     // The console's word on a site owner's mistakes: loaded only when the markup may hold one.
     'src/components/booking-widget/attribute-warnings.ts',
+    // The details' policy terms and hosts' links: only events with a policy or a host's links load them.
+    'src/components/booking-details/details-extras.ts',
+    'src/core/policy-terms.ts',
+    'src/core/social-links.ts',
     // A protected event's passcode screen: only such an event loads it.
     'src/components/booking-widget/passcode-screen.ts',
     // Keeping the times shown current while the page stays open (a time passing its notice, midnight): loaded

@@ -14,7 +14,7 @@ import {
 } from '../../core/ics.js';
 import type { CalendarEventDetails } from '../../core/ics.js';
 import { describeLocation, locationSummary } from '../../core/locations.js';
-import { renderLocation } from './location-fact.js';
+import { bookingFacts } from './booking-facts.js';
 import { manageLinkUrl } from '../../core/manage-url.js';
 import { checkPolicy } from '../../core/policy.js';
 import { policyLines } from '../shared/policy-lines.js';
@@ -329,40 +329,12 @@ export class BookingConfirmation extends LitElement {
   }
 
   #renderFacts(booking: Booking, settings: Settings | undefined) {
-    const { t, locale } = this.translator;
     const zone = this.viewerZone;
-    const timeOptions = this.#timeOptions(settings);
-    const date = this.#date(booking.start_at, settings);
-    const time = formatTimeRange(booking.start_at, booking.end_at, zone, timeOptions);
-    const zoneName = formatZoneName(zone, locale, Date.parse(booking.start_at));
-    const location = booking.location && !settings?.hide_location ? booking.location : undefined;
-    return html`<p class="event-name" dir="auto">${booking.resource.name || this.resource?.name}</p>
-      <dl>
-        <div>
-          <dt>${t('details.date')}</dt>
-          <dd class="date">${date}</dd>
-        </div>
-        <div>
-          <dt>${t('details.time')}</dt>
-          <dd class="time">
-            <span class="line">${time}</span>
-            <span class="line muted zone">${zoneName}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>${t('details.duration')}</dt>
-          <dd class="duration">${this.translator.formatDuration(booking.duration)}</dd>
-        </div>
-        ${location ? renderLocation(this.translator, location, booking.status === 'canceled') : nothing}
-        ${
-          booking.host.name
-            ? html`<div>
-                <dt>${t('details.host')}</dt>
-                <dd class="host" dir="auto">${booking.host.name}</dd>
-              </div>`
-            : nothing
-        }
-      </dl>`;
+    return bookingFacts(this.translator, booking, this.resource, settings, {
+      date: this.#date(booking.start_at, settings),
+      time: formatTimeRange(booking.start_at, booking.end_at, zone, this.#timeOptions(settings)),
+      zoneName: formatZoneName(zone, this.translator.locale, Date.parse(booking.start_at)),
+    });
   }
 
   #renderLink() {

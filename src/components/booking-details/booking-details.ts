@@ -13,10 +13,12 @@ import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { locationLine } from '../../core/location-line.js';
 import { formatPrice, paymentLine, priceForDuration } from '../../core/price.js';
 import type { LocalSlot, SlotsByDate } from '../../core/regroup.js';
+import { loadOnce } from '../../core/load-once.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
 import { contentChanged } from '../shared/content-changed.js';
 import { emitInner } from '../shared/emit.js';
-import { hostCard, namedHosts, teamRow } from './hosts.js';
+import { fact } from './fact.js';
+import { hostCard, namedHosts, teamRow, type HostEntry } from './hosts.js';
 import {
   clockIcon,
   locationIcon,
@@ -26,16 +28,10 @@ import {
   userIcon,
 } from '../shared/icons.js';
 
-/**
- * One line of the details: icon, the label for screen readers (none when the value says it), value. `more`: behind
- * "Details" in the compact header of a narrow widget.
- */
-const fact = (icon: unknown, label: string, value: unknown, more = false) =>
-  html`<li class=${more ? 'fact more' : 'fact'}>
-    ${icon}<span
-      >${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${value}</span
-    >
-  </li>`;
+type Extras = typeof import('./details-extras.js');
+/** The policy's terms and the hosts' links: only events with them load their module (details-extras.ts). */
+const loadExtras = loadOnce(() => import('./details-extras.js'));
+let extras: Extras | undefined;
 
 /** The resource's locations (a round-robin team's, when it lists none), each once. */
 function locationsOf(resource: Resource): Location[] {
@@ -109,13 +105,15 @@ export class BookingDetails extends LitElement {
     const price = priceForDuration(resource.prices, this.durationMinutes);
     const payment = paymentLine(t, resource.payment);
     const spots = this.#spotsText();
+    const extras = this.#extras(settings, people);
     const round = resource.event_type === 'round_robin';
     // What the compact header keeps behind "Details": only offered when there is some.
     const more = Boolean(
       banner ||
       resource.description ||
       locations.length ||
-      people.some((host) => host.about || host.role),
+      settings.policy ||
+      people.some((host) => host.about || host.role || host.social?.length),
     );
     return html`<section
       class=${this.#open ? 'details open' : 'details'}
@@ -143,7 +141,9 @@ export class BookingDetails extends LitElement {
                 t.formatList(people.map((host) => host.name)),
                 photoFailed,
               )
-            : people.map((host) => hostCard(host, t.t('details.host'), photoFailed))
+            : people.map((host) =>
+                hostCard(host, t.t('details.host'), photoFailed, extras?.hostLinks(t, host)),
+              )
         }
         ${
           hosts.length
@@ -171,7 +171,7 @@ export class BookingDetails extends LitElement {
         })}
         ${price ? fact(priceIcon, t.t('details.price'), formatPrice(price, t.locale)) : nothing}
         ${payment ? fact(priceIcon, t.t('payment.label'), payment) : nothing}
-        ${spots ? fact(seatsIcon, '', spots) : nothing}
+        ${spots ? fact(seatsIcon, '', spots) : nothing} ${extras?.policyFact(t, settings.policy)}
       </ul>
       ${
         options.length > 1
@@ -215,6 +215,26 @@ export class BookingDetails extends LitElement {
           : nothing
       }
     </section>`;
+  }
+
+  /**
+   * The extras module when this event needs it (a policy, a host's links) and it has arrived; else undefined, and
+   * when needed it is loaded and the details drawn again (a failed load is tried again at the next render).
+   */
+  #extras(settings: Resource['settings'], people: HostEntry[]): Extras | undefined {
+    if (!(settings.policy || people.some((host) => host.social?.length))) return undefined;
+    if (extras) {
+      extras.adoptStyles(this.getRootNode());
+      return extras;
+    }
+    loadExtras().then(
+      (module) => {
+        extras = module;
+        this.requestUpdate();
+      },
+      () => undefined,
+    );
+    return undefined;
   }
 
   /** "3 of 10 spots left" for a public group capacity, once a time is chosen. */

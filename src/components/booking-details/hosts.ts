@@ -41,8 +41,11 @@ export function avatar(host: HostEntry, onFailed: () => void) {
   >`;
 }
 
-/** One host: photo, name, role, about. `label` names the line for screen readers ("Host"). */
-export function hostCard(host: HostEntry, label: string, onFailed: () => void) {
+/**
+ * One host: photo, name, role, about, then `links` (their social links, rendered on demand). `label` names the line
+ * for screen readers ("Host").
+ */
+export function hostCard(host: HostEntry, label: string, onFailed: () => void, links: unknown) {
   return html`<li class="host">
     ${avatar(host, onFailed)}
     <span class="who">
@@ -51,6 +54,7 @@ export function hostCard(host: HostEntry, label: string, onFailed: () => void) {
       >${host.role ? html`<span class="sub" dir="auto">${host.role}</span>` : nothing}
     </span>
     ${host.about ? html`<p class="description about" dir="auto">${host.about}</p>` : nothing}
+    ${links}
   </li>`;
 }
 

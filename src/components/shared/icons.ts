@@ -2,7 +2,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import type { LocationType } from '../../api/booking-schemas.js';
 
-const frame = (body: SVGTemplateResult) =>
+/** A 20 px outline icon of a 24-unit drawing (also the on-demand icons': the details' extras). */
+export const frame = (body: SVGTemplateResult) =>
   svg`<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
 
 const video = svg`<rect x="2.5" y="6" width="13" height="12" rx="2"/><path d="M15.5 10.5 21.5 7v10l-6-3.5"/>`;
