@@ -41,5 +41,5 @@ export {
   PLANS,
   QUESTION_TYPES,
   isBookableResource,
-} from './api/booking-schemas.js';
+} from './api/contract-values.js';
 export { LANGUAGES as SUPPORTED_LANGUAGES } from './core/i18n/index.js';

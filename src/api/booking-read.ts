@@ -6,7 +6,7 @@
  * stays for the mock's records: see docs/decisions.md, "Tolerant reads, strict sends".
  */
 import * as z from 'zod/mini';
-import { EventType, Location, LocationType } from './booking-schemas.js';
+import { EventType, Location, LocationType } from './place-schemas.js';
 import type { Answer, Booking, BookingRequest, BookingStatus } from './booking-record-schemas.js';
 import { coerce, instant, lenient, listOf, nullish, tolerant } from './schema-helpers.js';
 

@@ -6,13 +6,8 @@
  * re-exports them with the rest of the contract.
  */
 import * as z from 'zod/mini';
-import {
-  BOOKING_STATUSES,
-  EventType,
-  Language,
-  Location,
-  MAX_FILE_BYTES,
-} from './booking-schemas.js';
+import { BOOKING_STATUSES, MAX_FILE_BYTES } from './contract-values.js';
+import { EventType, Language, Location } from './place-schemas.js';
 import {
   above,
   atLeast,

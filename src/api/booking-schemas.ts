@@ -16,10 +16,24 @@ import {
   isoDate,
   isoDateTime,
   matches,
-  NULL_OPTION,
   nullish,
   nullishDefault,
 } from './schema-helpers.js';
+import {
+  CAPACITY_TYPES,
+  ERROR_CODES,
+  EVENT_TYPES,
+  PAYMENT_GATEWAYS,
+  QUESTION_TYPES,
+  TIME_UNITS,
+  WEEKDAYS,
+} from './contract-values.js';
+
+// The contract's lists (contract-values.ts, no zod: the first paint imports them from there).
+export * from './contract-values.js';
+// What the booking records share with the resources (place-schemas.ts: loaded with the booking step).
+import { EventType, Language, Location, LocationType } from './place-schemas.js';
+export { EventType, Language, Location, LocationType };
 
 const positive = () => z.number().check(above(0));
 /** A string the service may omit or null. */
@@ -27,51 +41,14 @@ const nullishText = () => nullish(z.string());
 
 // ---------------------------------------------------------------------------------------------- enums
 
-// prettier-ignore
-export const LANGUAGES = [
-  'ar', 'zh', 'da', 'nl', 'en-US', 'est', 'fr', 'de', 'el', 'he', 'hi',
-  'id', 'it', 'ja', 'ko', 'pt', 'ru', 'es', 'sv', 'th', 'tr', 'vi',
-] as const;
-export const Language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof Language>;
-
-export const TIME_UNITS = ['days', 'hours', 'minutes'] as const;
 export const TimeUnit = z.enum(TIME_UNITS);
 export type TimeUnit = z.infer<typeof TimeUnit>;
 
-export const EVENT_TYPES = ['one_on_one', 'group', 'round_robin'] as const;
-export const EventType = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof EventType>;
-
-// prettier-ignore
-export const QUESTION_TYPES = [
-  'text', 'radio', 'tel', 'number', 'textarea', 'file', 'email', 'dropdown', 'date', 'checkbox',
-] as const;
 export const QuestionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionType>;
 
-// prettier-ignore
-export const LOCATION_TYPES = [
-  'google_meet', 'zoom', 'zoho', 'microsoft_teams', 'goto_meeting', 'webex', 'joinme',
-  'physical', 'virtual', 'phone', 'ask_invitee', 'inbound_call',
-] as const;
-export const LocationType = z.enum(LOCATION_TYPES);
-export type LocationType = z.infer<typeof LocationType>;
-
-// prettier-ignore
-export const PAYMENT_GATEWAYS = [
-  'stripe', 'paypal', 'razorpay', 'cashfree', 'mollie', 'cash', 'upi',
-] as const;
-
-// prettier-ignore
-export const WEEKDAYS = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
-
-export const PLANS = { professional: 60, business: 120, enterprise: 300 } as const;
-export type Plan = keyof typeof PLANS;
 
 // ------------------------------------------------------------------------------------- period (§2.3)
 
@@ -174,7 +151,6 @@ export const SlotStep = z.object({
 const breakMinutes = () => nullishDefault(z.number().check(atLeast(0), atMost(120)), 0);
 export const Break = z.object({ after: breakMinutes(), before: breakMinutes() });
 
-export const CAPACITY_TYPES = ['perday', 'perslot', 'overall'] as const;
 export const Capacity = z.object({
   is_unlimited: nullish(boolean()),
   type: nullish(z.enum(CAPACITY_TYPES)),
@@ -182,27 +158,6 @@ export const Capacity = z.object({
   is_public: nullish(boolean()),
 });
 export type Capacity = z.infer<typeof Capacity>;
-
-export const Location = z.object({
-  type: LocationType,
-  name: nullishText(),
-  email: nullishText(),
-  phone: nullishText(),
-  address: nullishText(),
-  city: nullishText(),
-  state: nullishText(),
-  zip_code: nullishText(),
-  country: nullishText(),
-  place_id: nullishText(),
-  join_url: nullishText(),
-  remarks: nullishText(),
-  meeting_id: nullishText(),
-  password: nullishText(),
-  error: nullishText(),
-  latitude: nullish(z.number()),
-  longitude: nullish(z.number()),
-});
-export type Location = z.infer<typeof Location>;
 
 export const Member = z.object({
   user_id: positive(),
@@ -375,9 +330,6 @@ export type OtherResource = z.infer<typeof OtherResource>;
 export const ResourceListItem = z.union([Resource, OtherResource]);
 export type ResourceListItem = z.infer<typeof ResourceListItem>;
 
-export const isBookableResource = (item: ResourceListItem): item is Resource =>
-  (EVENT_TYPES as readonly string[]).includes(item.event_type);
-
 // ----------------------------------------------------------------------------- availability §2.9
 
 export const SlotUser = z.object({ user_id: z.number(), name: z.string(), busy: boolean() });
@@ -404,19 +356,10 @@ export const DurationParam = z
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 
-/** DESIGN §4 (file answers): sent inline as a data URL, at most this many bytes before encoding. */
-export const MAX_FILE_BYTES = 1_000_000;
-
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
 // The booking records' schemas and types are in booking-record-schemas.ts (not needed to show slots).
 
 // ---------------------------------------------------------------------------------- errors (§7)
 
-// prettier-ignore
-export const ERROR_CODES = [
-  'invalid_request', 'missing_api_key', 'invalid_api_key', 'not_found', 'slot_unavailable',
-  'conflict', 'gone', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error',
-] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -444,35 +387,5 @@ export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
 
 // ---------------------------------------------------------------------------------- formatting
 
-/** Flattens zod issues into `{ path, message }` pairs, the error body's `details`. */
-export function issuesToDetails(error: z.core.$ZodError): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
-  const visit = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]) => {
-    for (const issue of issues) {
-      const path = [...prefix, ...issue.path];
-      if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-        // Report the branch meant: the one with the fewest wrong top-level values (a variant's `type` or
-        // `event_type` names the branch), then the one that got furthest (its deepest issue path).
-        // A nullable field's null option is never the branch meant.
-        const rank = (issues: readonly z.core.$ZodIssue[]) =>
-          issues.some((i) => i.code === 'custom' && i.params?.[NULL_OPTION])
-            ? Infinity
-            : issues.filter((i) => i.code === 'invalid_value' && i.path.length === 1).length * 1e3 -
-              Math.max(0, ...issues.map((i) => i.path.length));
-        const best = [...issue.errors].sort((a, b) => rank(a) - rank(b))[0]!;
-        visit(best, path);
-        continue;
-      }
-      details.push({ path: path.map(String).join('.'), message: issue.message });
-    }
-  };
-  visit(error.issues, []);
-  return details;
-}
-
-/** One line naming each invalid field: `invitees.0.email: Invalid email address`. */
-export function describeIssues(error: z.core.$ZodError): string {
-  return issuesToDetails(error)
-    .map(({ path, message }) => (path ? `${path}: ${message}` : message))
-    .join('; ');
-}
+// issuesToDetails and describeIssues (issue-details.ts, no zod: the client words a refusal with them).
+export { describeIssues, issuesToDetails } from './issue-details.js';

@@ -13,7 +13,7 @@ import {
 } from './booking-record-schemas.js';
 import { BookingListRead, BookingRead, bookingFromRequest } from './booking-read.js';
 import { plumbing, type ClientCore, type RequestOptions } from './client-core.js';
-import { unwrapList } from './resource-read.js';
+import { unwrapList } from './record-read.js';
 
 /**
  * A new `Idempotency-Key` (one per booking intent): a UUID, or 32 hex digits where `randomUUID` is missing (a page

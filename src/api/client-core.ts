@@ -6,18 +6,17 @@
  * needs as functions (bookings.ts, booking-changes.ts), so showing slots carries none of them (size
  * budgets). No DOM, no Lit: usable in browsers and in Node.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { AvailabilityEntry, ErrorDetail, Resource } from './booking-schemas.js';
+import { isBookableResource, type Plan } from './contract-values.js';
+import { describeIssues, issuesToDetails } from './issue-details.js';
 import {
-  AvailabilityQuery,
-  describeIssues,
-  issuesToDetails,
-  isBookableResource,
-  ErrorDetail,
-  type AvailabilityEntry,
-  type Plan,
-  type Resource,
-} from './booking-schemas.js';
-import { AvailabilityRead, readAvailability, ResourceRead, unwrapList } from './resource-read.js';
+  isAvailabilityQuery,
+  readAvailability,
+  readErrorDetails,
+  readResource,
+  unwrapList,
+} from './record-read.js';
 import { ApiError, abortedError, codeForStatus } from './errors.js';
 import { queryDurationMinutes } from '../core/duration.js';
 import { RATE_LIMIT_WINDOW_MS, sharedRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -100,7 +99,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Expect<T> =
   | {
       kind: 'json';
-      schema: z.ZodMiniType<T>;
+      /**
+       * What reads the answer: a schema, or one loaded on demand (the reads that show slots: `read` takes the usual
+       * answer without it, so zod and the schemas stay off the first paint's path).
+       */
+      schema: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
       /** Reshapes the parsed JSON before the schema reads it (a list's envelope, a booking's known fields). */
       prepare?: (json: unknown) => unknown;
       /** The schema's answer for the usual form, read without it; undefined leaves the value to the schema. */
@@ -286,7 +289,11 @@ export class ClientCore {
     const item = await this.#call({
       method: 'GET',
       path,
-      expect: { kind: 'json', schema: ResourceRead },
+      expect: {
+        kind: 'json',
+        schema: () => import('./resource-read.js').then((module) => module.ResourceRead),
+        read: readResource,
+      },
       signal: init.signal,
     });
     if (!isBookableResource(item)) {
@@ -324,14 +331,22 @@ export class ClientCore {
     init: RequestOptions = {},
   ): Promise<AvailabilityEntry[]> {
     const path = `/availability/${segment(resourceId)}`;
-    const checked = this.#check(`GET ${path}`, AvailabilityQuery, params);
+    // The usual query checked by hand; anything else by the schema, which words what is wrong.
+    const checked =
+      !this.#validate || isAvailabilityQuery(params)
+        ? params
+        : this.#check(
+            `GET ${path}`,
+            (await import('./resource-read.js')).AvailabilityQuery,
+            params,
+          );
     return this.#call({
       method: 'GET',
       path,
       query: { start: checked.start, end: checked.end, duration: inMinutes(checked.duration) },
       expect: {
         kind: 'json',
-        schema: AvailabilityRead,
+        schema: () => import('./resource-read.js').then((module) => module.AvailabilityRead),
         prepare: unwrapList,
         read: readAvailability,
       },
@@ -497,7 +512,7 @@ export class ClientCore {
       if (response.status < 200 || response.status > 299) {
         throw this.#errorFromResponse(response, text, label);
       }
-      return this.#parse(call.expect, response, text, label);
+      return await this.#parse(call.expect, response, text, label);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -537,8 +552,7 @@ export class ClientCore {
       if (typeof record.error === 'string') message = record.error;
       if (typeof inner.message === 'string' && inner.message) message = inner.message;
       if (typeof inner.code === 'string' && inner.code) code = inner.code;
-      const parsedDetails = z.array(ErrorDetail).safeParse(inner.details);
-      if (parsedDetails.success) details = parsedDetails.data;
+      details = readErrorDetails(inner.details);
     }
     const statusText = response.statusText ? ` ${response.statusText}` : '';
     const fallback = text && json === undefined ? `: ${snippet(text)}` : '';
@@ -552,7 +566,7 @@ export class ClientCore {
     });
   }
 
-  #parse<T>(expect: Expect<T>, response: Response, text: string, label: string): T {
+  async #parse<T>(expect: Expect<T>, response: Response, text: string, label: string): Promise<T> {
     if (expect.kind === 'empty') return undefined as T;
     if (expect.kind === 'text') return text as T;
     const invalid = (message: string, details: ErrorDetail[] = []) =>
@@ -574,7 +588,8 @@ export class ClientCore {
     const prepared = expect.prepare ? expect.prepare(json) : json;
     const read = expect.read?.(prepared);
     if (read !== undefined) return read;
-    const result = expect.schema.safeParse(prepared);
+    const schema = typeof expect.schema === 'function' ? await expect.schema() : expect.schema;
+    const result = schema.safeParse(prepared);
     if (!result.success) {
       throw invalid(
         `${label} returned an invalid response: ${describeIssues(result.error)}`,

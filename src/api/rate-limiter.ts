@@ -3,7 +3,7 @@
  * 10-second window, with a safety margin. Requests over the budget are queued until the next window,
  * never failed. Every client on the page with the same base URL and key shares one limiter.
  */
-import { PLANS, type Plan } from './booking-schemas.js';
+import { PLANS, type Plan } from './contract-values.js';
 
 /** Time source and timers; injectable so tests can move time by hand. */
 export interface Clock {

@@ -5,7 +5,7 @@
  * event is booked by its own link only). Loaded with the list (<booking-events>).
  */
 import type { Resource } from './booking-schemas.js';
-import { isBookableResource } from './booking-schemas.js';
+import { isBookableResource } from './contract-values.js';
 import { isPrivate } from '../core/passcode.js';
 import { plumbing, type ClientCore, type RequestOptions } from './client-core.js';
 import { ResourceRead, unwrapList } from './resource-read.js';

@@ -32,42 +32,29 @@ import {
   SlotStep,
   SlotUser,
   TimeUnit,
-  WEEKDAYS,
   type AvailabilityEntry,
   type Resource,
   type ResourceListItem,
-  type SpecificItem,
 } from './booking-schemas.js';
 import {
   boolean,
   coerce,
   instant,
-  isIsoDate,
   isoDate,
   lenient,
   listOf,
-  normalizeDateTime,
   nullish,
   tolerant,
 } from './schema-helpers.js';
+import { clockTime, weekday } from './record-read.js';
+
+// The hand-written reads give what these schemas give, and leave them what they do not read (record-read.ts).
+export { readAvailability, unwrapList } from './record-read.js';
+// The client checks an unusual availability query with it (client-core.ts).
+export { AvailabilityQuery } from './booking-schemas.js';
 
 const text = (fallback = '') => lenient(z.string(), () => fallback);
 const nothing = () => undefined;
-
-/** `monday`, `Monday`, `MON`, `mo`, or ISO 1–7 (Monday 1): the weekday, or nothing. */
-function weekday(value: unknown): SpecificItem['weekday'] {
-  if (typeof value === 'number') return WEEKDAYS[value - 1];
-  if (typeof value !== 'string') return undefined;
-  const name = value.trim().toLowerCase();
-  if (/^[1-7]$/.test(name)) return WEEKDAYS[Number(name) - 1];
-  return name.length >= 2 ? WEEKDAYS.find((day) => day.startsWith(name)) : undefined;
-}
-
-/** `HH:mm`, `HH:mm:ss` or `H:mm` as `HH:mm`, or nothing. */
-function clockTime(value: unknown): string | undefined {
-  const match = typeof value === 'string' ? /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?$/.exec(value) : null;
-  return match && Number(match[1]) < 24 ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
-}
 
 const SpecificItemRead = z.object({
   type: z.enum(['on', 'every']),
@@ -202,12 +189,6 @@ const SlotRead = z.object({
   users: lenient(listOf(tolerant(SlotUser.shape, { name: text(), busy: flag(false) })), () => []),
 });
 
-/** A list in the spec's form, or the `{ offset, limit, total, returned, result: [...] }` envelope. */
-export const unwrapList = (json: unknown): unknown =>
-  json && typeof json === 'object' && !Array.isArray(json) && 'result' in json
-    ? (json as { result: unknown }).result
-    : json;
-
 /**
  * One entry per date. An entry without a readable date or a slot without a readable time refuses the answer
  * (naming it): leaving them out would show a day as having no times when the service offers some.
@@ -220,55 +201,3 @@ export const AvailabilityRead = z.array(
     slots: z.array(SlotRead),
   }),
 ) as unknown as z.ZodMiniType<AvailabilityEntry[]>;
-
-/**
- * AvailabilityRead's answer for a list in the spec's own form (every field present with its type, each time with
- * an offset), read in one loop; undefined for anything else, which AvailabilityRead then reads (and refuses, or
- * takes liberally, as ever). A month of a busy resource is thousands of slots, and the schema's reading of them
- * was most of the work between the answer's arrival and the first times shown.
- */
-export function readAvailability(json: unknown): AvailabilityEntry[] | undefined {
-  if (!Array.isArray(json)) return undefined;
-  const entries: AvailabilityEntry[] = [];
-  for (const entry of json as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) return undefined;
-    const { date, timezone, capacity, slots } = entry as Record<string, unknown>;
-    if (
-      !isIsoDate(date) ||
-      typeof timezone !== 'string' ||
-      typeof capacity !== 'number' ||
-      !Number.isFinite(capacity) ||
-      !Array.isArray(slots)
-    )
-      return undefined;
-    const read: AvailabilityEntry['slots'] = [];
-    for (const slot of slots as unknown[]) {
-      if (typeof slot !== 'object' || slot === null) return undefined;
-      const { time, available, users } = slot as Record<string, unknown>;
-      const instant = normalizeDateTime(time);
-      if (
-        instant === '' ||
-        typeof available !== 'number' ||
-        !Number.isFinite(available) ||
-        !Array.isArray(users)
-      )
-        return undefined;
-      const people: AvailabilityEntry['slots'][number]['users'] = [];
-      for (const user of users as unknown[]) {
-        if (typeof user !== 'object' || user === null) return undefined;
-        const { user_id, name, busy } = user as Record<string, unknown>;
-        if (
-          typeof user_id !== 'number' ||
-          !Number.isFinite(user_id) ||
-          typeof name !== 'string' ||
-          typeof busy !== 'boolean'
-        )
-          return undefined;
-        people.push({ user_id, name, busy });
-      }
-      read.push({ time: instant, available, users: people });
-    }
-    entries.push({ date, timezone, capacity, slots: read });
-  }
-  return entries;
-}

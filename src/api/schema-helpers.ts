@@ -4,6 +4,18 @@
  * is a schema kind of its own in the shared chunk (size budgets), a check costs only its pattern.
  */
 import * as z from 'zod/mini';
+import { NULL_OPTION } from './issue-details.js';
+import {
+  DATE,
+  ISO_DATE,
+  isHttpUrl,
+  OFFSET,
+  TIME,
+  isIsoDate,
+  normalizeDateTime,
+} from './value-forms.js';
+
+export { isIsoDate, normalizeDateTime };
 
 // No generated code: zod compiles a parser per object schema with `new Function` unless told not to, which a
 // strict CSP (no 'unsafe-eval') refuses and reports, and which costs more than it saves for records parsed once
@@ -13,8 +25,7 @@ z.config({ jitless: true });
 
 type Schema = z.core.SomeType;
 
-/** Marks the null option of nullable(): issuesToDetails never reports it. */
-export const NULL_OPTION = 'null_option';
+export { NULL_OPTION };
 /** z.nullable(schema) as a union with null (size budgets: no $ZodNullable kind). */
 export const nullable = <T extends Schema>(schema: T) =>
   z.union([schema, z.custom<null>((value) => value === null, { params: { [NULL_OPTION]: true } })]);
@@ -23,15 +34,6 @@ export const nullish = <T extends Schema>(schema: T) => z.optional(nullable(sche
 /** Nullable with a default for a missing value (null is kept: it means "unset" to the service). */
 export const nullishDefault = <T extends Schema>(schema: T, value: z.output<T> & {}) =>
   z._default(nullable(schema), value as never);
-
-// prettier-ignore
-const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
-const TIME = String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?`;
-const ISO_DATE = new RegExp(`^${DATE}$`);
-/** What isoDate() accepts: a calendar date YYYY-MM-DD. */
-export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_DATE.test(value);
-const OFFSET = String.raw`(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)`;
 
 /**
  * z.regex(pattern, message) as a refinement, zod's English message when none is given (size budgets: no
@@ -53,16 +55,6 @@ export const isoDateTime = (utc?: boolean) =>
     .string()
     .check(matches(new RegExp(`^${DATE}${TIME}${utc ? 'Z' : OFFSET}$`), 'Invalid ISO datetime'));
 
-/** What z.url({ protocol: /^https?$/ }) accepts: `http://` or `https://` (any case) and parseable. */
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 /** z.url({ protocol: /^https?$/ }): trimmed, without the tabs and newlines the URL parser ignores. */
 export const httpUrl = () =>
   z.string().check(
@@ -135,23 +127,6 @@ export function tolerant<S extends Record<string, z.core.$ZodType>>(
     fields[key] = missing.success ? lenient(own, () => own.parse(undefined)) : own;
   }
   return z.object(fields) as unknown as z.ZodMiniObject<S>;
-}
-
-const DATE_TIME =
-  /^(\d{4}-\d\d-\d\d)[Tt ]((?:[01]\d|2[0-3]):[0-5]\d)(:[0-5]\d(?:\.\d+)?)?(Z|z|[+-](?:[01]\d|2[0-3]):?[0-5]\d|[+-](?:[01]\d|2[0-3]))$/;
-
-/**
- * An ISO 8601 date-time with a UTC offset in the form the widget works with (`2026-03-08T09:00:00+01:00`):
- * seconds added when missing, `z` or a `+0100` / `+01` offset rewritten; '' when it is not one.
- */
-export function normalizeDateTime(value: unknown): string {
-  const match = typeof value === 'string' ? DATE_TIME.exec(value.trim()) : null;
-  if (!match || !ISO_DATE.test(match[1]!)) return '';
-  const zone = match[4]!;
-  const offset = /^z$/i.test(zone)
-    ? 'Z'
-    : `${zone.slice(0, 3)}:${zone.length > 3 ? zone.slice(-2) : '00'}`;
-  return `${match[1]}T${match[2]}${match[3] ?? ':00'}${offset}`;
 }
 
 /** A date-time with a UTC offset, normalized (normalizeDateTime); refused with the field named otherwise. */

@@ -2,7 +2,8 @@
  * The 12 location types (spec §2.6) as the widget shows them: an icon, a catalog label key, and the
  * location's details as TEXT with a link only when it is safe. `settings.hide_location` is the widget's call.
  */
-import { LOCATION_TYPES, type Location, type LocationType } from '../api/booking-schemas.js';
+import type { Location, LocationType } from '../api/booking-schemas.js';
+import { LOCATION_TYPES } from '../api/contract-values.js';
 import { formatAddress, locationKind, text, type LocationKind } from './location-line.js';
 import { safeHttpUrl } from './safe-url.js';
 

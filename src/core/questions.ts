@@ -3,7 +3,7 @@
  * Validators return error CODES, never English text: the form translates them (`validation.<code>`).
  */
 import * as z from 'zod/mini';
-import { MAX_FILE_BYTES } from '../api/booking-schemas.js';
+import { MAX_FILE_BYTES } from '../api/contract-values.js';
 import { isoDate } from '../api/schema-helpers.js';
 import { Email, FileAnswer } from '../api/booking-record-schemas.js';
 import type { Question, QuestionType } from '../api/booking-schemas.js';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
-import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
+import { MAX_FILE_BYTES } from '../../api/contract-values.js';
 import type { ErrorDetail, Location, Question, Settings } from '../../api/booking-schemas.js';
 import { splitContactQuestions, validateAnswer } from '../../core/questions.js';
 import type { AnswerValue, FormValues } from '../../core/questions.js';

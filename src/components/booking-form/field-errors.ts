@@ -5,7 +5,7 @@
  * Field ids (the form's, also used by the error summary): `f-name`, `f-email` (the invitee), `q<index>` (the
  * resource's question at that index), `g<index>` (a guest), `location` (the location's phone or place).
  */
-import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
+import { MAX_FILE_BYTES } from '../../api/contract-values.js';
 import type { ErrorDetail, Question } from '../../api/booking-schemas.js';
 import type { Answer } from '../../api/booking-record-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';

@@ -6,7 +6,7 @@
  */
 import { html, noChange, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { MAX_FILE_BYTES } from '../../api/booking-schemas.js';
+import { MAX_FILE_BYTES } from '../../api/contract-values.js';
 import type { Question } from '../../api/booking-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { isFileAnswer, isRequired, isYesNo, maxLengthFor } from '../../core/questions.js';

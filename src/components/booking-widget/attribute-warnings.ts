@@ -4,7 +4,8 @@
  * accepts and what is used instead — once per element and value, however often the element renders. Loaded
  * only when the markup may hold a mistake (console-warnings.ts).
  */
-import { LANGUAGES, type Resource } from '../../api/booking-schemas.js';
+import type { Resource } from '../../api/booking-schemas.js';
+import { LANGUAGES } from '../../api/contract-values.js';
 import {
   durationOptions,
   minutesToDurationParam,

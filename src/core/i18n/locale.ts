@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../api/booking-schemas.js';
+import { LANGUAGES } from '../../api/contract-values.js';
 import type { Language } from '../../api/booking-schemas.js';
 
 export { LANGUAGES };
