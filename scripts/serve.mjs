@@ -11,6 +11,13 @@ const server = await createServer({
   // Only the demo pages are scanned for dependencies to pre-bundle: the consumer apps under test/ import the
   // packed package, which is installed in their own temp folder, not here (the scan failed on it, with an error).
   optimizeDeps: { entries: ['index.html', 'demo/**/*.html'] },
+  // Vue's feature flags, which its esm-bundler build (demo/vue.html) asks a bundler to set; unset, it warns on the
+  // console of that demo.
+  define: {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
   // The pages show the widget as a site gets it: Lit's production build, not its development build (which
   // warns "Lit is in dev mode" on every page).
   resolve: {
