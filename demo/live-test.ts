@@ -1,10 +1,12 @@
-// demo/live-test.html: one <booking-widget> configured from the address (resource, base-url, api-key, demo, and
+// demo/live-test.html: one <booking-widget> configured from the address (resource or page, base-url, api-key, demo, and
 // manage-url, booking, action for a manage page), loaded either by the built header script (load=embed, default)
 // or from source (load=module).
 const params = new URLSearchParams(location.search);
 
 const widget = document.createElement('booking-widget');
-widget.setAttribute('resource', params.get('resource') ?? '101');
+const eventsPage = params.get('page');
+if (eventsPage !== null) widget.setAttribute('page', eventsPage);
+else widget.setAttribute('resource', params.get('resource') ?? '101');
 if (params.has('demo')) {
   widget.setAttribute('demo', '');
 } else {

@@ -319,6 +319,44 @@ test('with only a booking id, a page can neither read nor cancel it, nor list bo
   await other.close();
 });
 
+test('a private event is not in its booking page’s list through the proxy, and books by its own link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const w = widget(page);
+  // The page's list: GET /resources with the page_id filter.
+  const listed = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${proxy.baseUrl}/resources?`) &&
+      new URL(response.url()).searchParams.get('filters')?.includes('page_id') === true,
+    { timeout: 60_000 },
+  );
+  await openWidget(page, proxy, { page: '2' });
+  const answer = await listed;
+  expect(answer.status()).toBe(200);
+  // Not sent to the page at all, not only not shown.
+  expect(await answer.text()).not.toContain('Board preparation');
+  await expect(w.locator('.event-name button')).toHaveText(
+    ['Investor office hours', 'Glaze consultation', 'Beratungsgespräch'],
+    { timeout: 30_000 },
+  );
+  await expect(w).not.toContainText('Board preparation call');
+
+  const email = uniqueEmail('proxy.private');
+  await openWidget(page, proxy, { resource: '202' });
+  await expect(w.getByRole('heading', { name: 'Board preparation call', level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const instant = await pickFirstSlot(page);
+  await fillContact(page, 'Ada Lovelace', email);
+  await submit(page);
+  await expect(w.locator('[part~="confirmation"]')).toBeVisible({ timeout: 30_000 });
+  const [stored, ...more] = await storedFor(email, '202');
+  expect(more).toEqual([]);
+  expect(stored!.status).toBe('confirmed');
+  expect(Date.parse(stored!.start_at)).toBe(Date.parse(instant));
+});
+
 test('a protected event asks for its passcode; a wrong one books nothing; the right one, sent as Booking-Passcode and never in an address, books', async ({
   page,
 }) => {
