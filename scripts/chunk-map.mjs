@@ -70,6 +70,9 @@ export const LAZY_MODULES = {
     // record to refuse with the field named, a form they do not read: record-read.ts). Loaded only then.
     'src/api/resource-read.ts',
     'src/api/booking-schemas.ts',
+    // The visitor's language picker's list: an empty row holds its place until the browser is idle once the event
+    // is known.
+    'src/components/booking-widget/language-picker.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

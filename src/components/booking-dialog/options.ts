@@ -3,7 +3,8 @@
  * `<booking-widget>` attributes they mirror. Values arrive as strings (data attributes) or typed values
  * (JS); both are accepted. Unknown options are ignored.
  */
-import { loadTranslator, resolveLanguage } from '../../core/i18n/index.js';
+import { loadTranslator } from '../../core/i18n/index.js';
+import { onLanguageChosen, widgetLanguage } from '../shared/language-choice.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { Language } from '../../api/booking-schemas.js';
 import type { ManageAction } from '../../core/policy.js';
@@ -150,13 +151,21 @@ export function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | unde
   return /^(light|dark|auto)$/.test(theme ?? '') ? (theme as 'light' | 'dark' | 'auto') : undefined;
 }
 
-/** The options' language (resolved as the widget does it); `use` gets its translator once loaded. */
+/**
+ * The options' language (resolved as the widget does it, with the visitor's pick); `use` gets its translator once
+ * loaded, and again each time the visitor picks another language in a widget of the page.
+ */
 export function translate(options: PopupOptions, use: (translator: Translator) => void): string {
-  const language = resolveLanguage(
-    stringOption(options, 'language'),
-    undefined,
-    navigator.languages,
-  );
-  loadTranslator(language).then(use, () => undefined);
-  return language;
+  const attribute = stringOption(options, 'language');
+  const apply = () =>
+    loadTranslator(widgetLanguage(attribute)).then(
+      (translator) => {
+        // A later pick's catalog may arrive first: only the language of now is used.
+        if (translator.language === widgetLanguage(attribute)) use(translator);
+      },
+      () => undefined,
+    );
+  onLanguageChosen(apply);
+  void apply();
+  return widgetLanguage(attribute);
 }

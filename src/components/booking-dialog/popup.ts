@@ -105,6 +105,7 @@ function popupFor(own: PopupOptions): BookingDialog | undefined {
   );
   const language = translate(options, (translator) => {
     dialog.dir = translator.dir;
+    dialog.lang = translator.locale;
     dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
     dialog.closeLabel = translator.t('popup.close');
   });

@@ -118,6 +118,14 @@ const host = css`
   }
 `;
 
+/** The language picker's row (its chunk brings the rest): its place is held before the chunk is there. */
+const languageRow = css`
+  .language-row {
+    min-height: 2.5rem;
+    margin: 0.75rem 0 0;
+  }
+`;
+
 /**
  * The confirmation's "Manage this booking" link (with manage-url), a phone's width, touch targets, and motion for
  * those who ask for less.
@@ -145,7 +153,8 @@ const closing = css`
     .iconbtn,
     .slot,
     .day,
-    .views button {
+    .views button,
+    .language-row {
       min-height: 2.75rem;
     }
     .chip,
@@ -181,5 +190,6 @@ export const bookingWidgetStyles = [
   zoneFieldStyles,
   panelStyles,
   skeletonStyles,
+  languageRow,
   closing,
 ];

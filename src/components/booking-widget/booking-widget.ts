@@ -109,6 +109,7 @@ export type KeptFormValues = FormValues;
  * @csspart timezone - The time zone selector.
  * @csspart clock - The 12/24-hour toggle beside it (two buttons, `aria-pressed` on the clock in use); the
  *   visitor's choice is remembered in this browser (localStorage) for every widget.
+ * @csspart language - The visitor's language picker at each screen's foot (none with `settings.hide_language`).
  * @csspart form - The booking form.
  * @csspart field - Each field of the form.
  * @csspart submit - The form's submit button.
@@ -282,7 +283,7 @@ export class BookingWidget extends LitElement {
     data: this.#data,
     lazy: this.#lazy,
   });
-  readonly #language = new WidgetLanguage(this, () => this.#data.resource);
+  readonly #language = new WidgetLanguage(this, () => this.#data.resource, this.#flow);
   /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
   // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
   readonly #brand = new BrandColorController(this);
@@ -376,7 +377,8 @@ export class BookingWidget extends LitElement {
   }
 
   #renderScreen() {
-    if (this.#flow.state.kind === 'listing') return this.#events.renderList();
+    if (this.#flow.state.kind === 'listing')
+      return this.#events.renderList(this.#language.picker());
     return html`${this.#events.renderBack()}${this.#renderBooking()}`;
   }
 
@@ -405,7 +407,7 @@ export class BookingWidget extends LitElement {
       return html`<div class="layout ${showDetails ? 'with-details' : ''}" aria-busy="true">
         <span class="visually-hidden">${t.t('status.loadingEvent')}</span>
         ${showDetails ? detailsSkeleton() : nothing}
-        <div class="main">${this.#choosing.renderLoading()}</div>
+        <div class="main">${this.#choosing.renderLoading()}${this.#language.picker(true)}</div>
       </div>`;
     return html`<div class="layout ${showDetails ? 'with-details' : ''}">
       ${
@@ -420,7 +422,7 @@ export class BookingWidget extends LitElement {
             ></booking-details>`
           : nothing
       }
-      <div class="main">${this.#renderMain(resource)}</div>
+      <div class="main">${this.#renderMain(resource)}${this.#language.picker()}</div>
     </div>`;
   }
 

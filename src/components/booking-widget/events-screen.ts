@@ -101,8 +101,8 @@ export class EventsScreen implements ReactiveController {
     if (!this.#p.host.closest('booking-dialog')) writeEventLink(undefined);
   };
 
-  /** The list (flow `listing`). */
-  renderList(): TemplateResult {
+  /** The list (flow `listing`), with `footer` under it once it is there. */
+  renderList(footer: unknown = nothing): TemplateResult {
     const { derived, lazy } = this.#p;
     const owner = derived.listOwner;
     if (JSON.stringify(owner) !== JSON.stringify(this.#owner)) this.#owner = owner;
@@ -120,12 +120,13 @@ export class EventsScreen implements ReactiveController {
     this.#focusList = false;
     this.#returnTo = undefined;
     return html`<booking-events
-      .translator=${t}
-      .owner=${this.#owner}
-      .service=${this.#service}
-      .focusHeading=${focus}
-      .returnTo=${returnTo}
-    ></booking-events>`;
+        .translator=${t}
+        .owner=${this.#owner}
+        .service=${this.#service}
+        .focusHeading=${focus}
+        .returnTo=${returnTo}
+      ></booking-events
+      >${footer}`;
   }
 
   /** "All events", above the booking screens of an event picked from the list. */

@@ -1,33 +1,84 @@
 /**
- * The language a <booking-widget> speaks: its `language` attribute, else the event's own, else the browser's;
- * the catalog of any language but English loads on demand. English renders until it is there.
+ * The language a <booking-widget> speaks and the visitor's picker of it (part `language`, under the calendar and at
+ * the foot of every screen, unless the event's `settings.hide_language`). Which language wins is
+ * shared/language-choice.ts's; the catalog of any language but English loads on demand, and the language shown
+ * before stays until it is there (English on a first load).
  */
-import type { ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
-import {
-  englishTranslator,
-  loadTranslator,
-  resolveLanguage,
-  type Translator,
-} from '../../core/i18n/index.js';
+import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { englishTranslator, loadTranslator, type Translator } from '../../core/i18n/index.js';
+import { onLanguageChosen, widgetLanguage } from '../shared/language-choice.js';
 
-export class WidgetLanguage {
-  readonly #task: Task<readonly [string, Language | undefined], Translator>;
+type PickerModule = typeof import('./language-picker.js');
+let pickerModule: PickerModule | undefined;
+const loadPicker = loadOnce(async () => (pickerModule = await import('./language-picker.js')));
+
+type Host = ReactiveControllerHost & { language: Language | ''; readonly renderRoot: Node };
+
+export class WidgetLanguage implements ReactiveController {
+  readonly #task: Task<readonly [Language], Translator>;
+  readonly #host: Host;
+  /** The event shown (none on a page of events' list, whichever event was shown before it). */
+  readonly #resource: () => Resource | undefined;
+  /** The picker's chunk was asked for (once per widget, again after a failed load). */
+  #asked = false;
+  #stop: (() => void) | undefined;
 
   constructor(
-    host: ReactiveControllerHost & { language: Language | '' },
+    host: Host,
     resource: () => Resource | undefined,
+    flow: { readonly state: { readonly kind: string } },
   ) {
+    this.#host = host;
+    this.#resource = () => (flow.state.kind === 'listing' ? undefined : resource());
+    host.addController(this);
     this.#task = new Task(host, {
-      task: async ([requested, resourceLanguage]) =>
-        loadTranslator(resolveLanguage(requested, resourceLanguage, navigator.languages)),
-      args: () => [host.language, resource()?.language] as const,
+      task: async ([language]) => loadTranslator(language),
+      args: () => [this.language] as const,
     });
+  }
+
+  /** A language picked in any widget of the page renders this one again. */
+  hostConnected(): void {
+    this.#stop ??= onLanguageChosen(() => this.#host.requestUpdate());
+  }
+
+  hostDisconnected(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+
+  /** The language to speak now (its translator may still be loading). */
+  get language(): Language {
+    return widgetLanguage(this.#host.language, this.#resource());
   }
 
   /** The translator of now. */
   get translator(): Translator {
     return this.#task.value ?? englishTranslator();
+  }
+
+  /**
+   * The picker, once its chunk is there and the event is known: until then (`pending`: the event is loading) an
+   * empty row of its height holds its place, so the screen doesn't grow when it comes, nor show it to an event that
+   * hides it. Its chunk (with its styles) loads when the browser is idle after the event is known.
+   */
+  picker(pending = false) {
+    if (this.#resource()?.settings.hide_language) return nothing;
+    if (pickerModule && !pending)
+      return pickerModule.languagePicker(this.#host.renderRoot, this.translator, this.language);
+    if (!pending && !this.#asked) {
+      this.#asked = true;
+      whenIdle(() =>
+        loadPicker().then(
+          () => this.#host.requestUpdate(),
+          // Offline for a moment: asked again on a later render.
+          () => (this.#asked = false),
+        ),
+      );
+    }
+    return html`<p class="language-row"></p>`;
   }
 }
