@@ -159,7 +159,10 @@ test.afterAll(async () => {
 });
 
 for (const [index, block] of snippets.entries()) {
-  const first = block.code.split('\n').find((line) => /\S/.test(line) && !line.includes('window.'));
+  // Named by its first line of its own: not the stub, not a bare <script>.
+  const first = block.code
+    .split('\n')
+    .find((line) => /\S/.test(line) && !line.includes('window.') && line.trim() !== '<script>');
   test(`README line ${block.line}: ${first?.trim().slice(0, 90)}`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = consoleProblems(page);
