@@ -25,6 +25,7 @@ export const STUB: string;
 export function escapeHtml(text: string): string;
 export function jsLiteral(value: unknown): string;
 export function widgetOptions(config: Partial<BuilderConfig>): Record<string, string | true>;
+export function inlineOptions(config: Partial<BuilderConfig>): Record<string, string | true>;
 export function prefillOf(
   config: Partial<BuilderConfig>,
 ): { name?: string; email?: string } | undefined;

@@ -66,6 +66,14 @@ export function widgetOptions(config) {
   return options;
 }
 
+/** The inline widget's attributes: the widget's options and the brand colour (`primary`, as the popup's). */
+export function inlineOptions(config) {
+  const c = { ...DEFAULTS, ...config };
+  const options = widgetOptions(c);
+  if (c.primary.trim()) options.primary = c.primary.trim();
+  return options;
+}
+
 /** The prefill of `config`, or undefined without a name or an e-mail. */
 export function prefillOf(config) {
   const c = { ...DEFAULTS, ...config };
@@ -104,17 +112,12 @@ export function htmlSnippet(config) {
   const head = `<!-- in <head>, once per page: the header script where you host dist/ -->\n<script src="${escapeHtml(c.script)}" defer></script>\n`;
   const prefill = prefillOf(c);
   if (c.embed === 'inline') {
-    const style = c.primary.trim()
-      ? ` style="--booking-primary: ${escapeHtml(c.primary.trim())}"`
-      : '';
-    const tag = `<booking-widget${attributes(widgetOptions(c))}${style}></booking-widget>`;
+    const tag = `<booking-widget${attributes(inlineOptions(c))}></booking-widget>`;
     if (!prefill) return `${head}\n${tag}\n`;
     return `${head}\n${tag}\n<script>\n  document.currentScript.previousElementSibling.prefill = ${jsLiteral(prefill)};\n</script>\n`;
   }
   if (c.embed === 'popup' && !prefill) {
-    const options = widgetOptions(c);
-    if (c.primary.trim()) options.primary = c.primary.trim();
-    return `${head}\n<button type="button"${attributes(options, 'data-booking-')}>${escapeHtml(c.text)}</button>\n`;
+    return `${head}\n<button type="button"${attributes(inlineOptions(c), 'data-booking-')}>${escapeHtml(c.text)}</button>\n`;
   }
   if (c.embed === 'popup') {
     // A trigger's attributes can't carry a prefill: the button opens the popup from code.
@@ -136,13 +139,12 @@ export function reactSnippet(config) {
   const c = { ...DEFAULTS, ...config };
   if (c.embed === 'inline') {
     const prefill = prefillOf(c);
-    const style = c.primary.trim() ? { '--booking-primary': c.primary.trim() } : undefined;
     return `import 'booking-widget';
 import type {} from 'booking-widget/jsx';
 
 export function Booking() {
   return (
-    <booking-widget${jsxAttributes(widgetOptions(c))}${style ? `\n      style={${jsLiteral(style)}}` : ''}${prefill ? `\n      prefill={${jsLiteral(prefill)}}` : ''}
+    <booking-widget${jsxAttributes(inlineOptions(c))}${prefill ? `\n      prefill={${jsLiteral(prefill)}}` : ''}
     />
   );
 }
@@ -181,10 +183,7 @@ export function vueSnippet(config) {
   const c = { ...DEFAULTS, ...config };
   if (c.embed === 'inline') {
     const prefill = prefillOf(c);
-    const style = c.primary.trim()
-      ? `\n    style="--booking-primary: ${escapeHtml(c.primary.trim())}"`
-      : '';
-    const attrs = Object.entries(widgetOptions(c))
+    const attrs = Object.entries(inlineOptions(c))
       .map(([name, value]) =>
         value === true ? `\n    ${kebab(name)}` : `\n    ${kebab(name)}="${escapeHtml(value)}"`,
       )
@@ -194,7 +193,7 @@ import 'booking-widget';
 ${prefill ? `\nconst prefill = ${jsLiteral(prefill)};\n` : ''}</script>
 
 <template>
-  <booking-widget${attrs}${style}${prefill ? '\n    :prefill.prop="prefill"' : ''}
+  <booking-widget${attrs}${prefill ? '\n    :prefill.prop="prefill"' : ''}
   />
 </template>
 `;

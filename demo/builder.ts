@@ -4,11 +4,11 @@ import { LANGUAGES } from '../src/api/schemas.js';
 import {
   DEFAULTS,
   htmlSnippet,
+  inlineOptions,
   popupOptions,
   prefillOf,
   reactSnippet,
   vueSnippet,
-  widgetOptions,
   type BuilderConfig,
 } from './builder-snippets.mjs';
 
@@ -96,9 +96,8 @@ function showPreview(config: BuilderConfig): void {
   if (!config.id.trim()) return;
   if (config.embed === 'inline') {
     const widget = document.createElement('booking-widget');
-    for (const [name, value] of Object.entries(widgetOptions(config)))
+    for (const [name, value] of Object.entries(inlineOptions(config)))
       widget.setAttribute(kebab(name), value === true ? '' : value);
-    if (config.primary.trim()) widget.style.setProperty('--booking-primary', config.primary.trim());
     const prefill = prefillOf(config);
     if (prefill) Object.assign(widget, { prefill });
     preview.append(widget);
@@ -108,9 +107,7 @@ function showPreview(config: BuilderConfig): void {
     button.textContent = config.text;
     if (prefillOf(config)) button.addEventListener('click', () => api().open(popupOptions(config)));
     else {
-      const options: Record<string, unknown> = widgetOptions(config);
-      if (config.primary.trim()) options['primary'] = config.primary.trim();
-      for (const [name, value] of Object.entries(options))
+      for (const [name, value] of Object.entries(inlineOptions(config)))
         button.setAttribute(`data-booking-${kebab(name)}`, value === true ? '' : String(value));
     }
     preview.append(button);

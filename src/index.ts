@@ -11,10 +11,11 @@ export {
   type BookingErrorDetail,
   type BookingSlotSelectedDetail,
   type CalendarView,
-  type KeptFormValues,
   type Theme,
 } from './components/booking-widget/booking-widget.js';
 export type { Prefill, FormValues } from './core/questions.js';
+/** The answers the form keeps (`FormValues`, under its older name). */
+export type { FormValues as KeptFormValues } from './core/questions.js';
 export type { Campaign, UtmKey } from './core/campaign.js';
 export type {
   BookingWidgetAttributeValues,

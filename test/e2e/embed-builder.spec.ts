@@ -77,8 +77,24 @@ test('the preview is the configuration: the inline widget with its attributes, c
   await expect(widget).toHaveAttribute('resource', '106');
   await expect(widget).toHaveAttribute('view', 'week');
   await expect(widget).toHaveAttribute('theme', 'dark');
-  await expect(widget).toHaveAttribute('style', /--booking-primary: #be123c/);
+  await expect(widget).toHaveAttribute('primary', '#be123c');
   await expect(widget.locator('[part~="slot"]').first()).toBeVisible({ timeout: 30_000 });
+  // The brand colour as an attribute in every snippet, as the popup's trigger takes it; not a style.
+  await expect(page.locator('#html-code')).toContainText('primary="#be123c"');
+  await expect(page.locator('#react-code')).toContainText('primary={"#be123c"}');
+  await expect(page.locator('#vue-code')).toContainText('primary="#be123c"');
+  for (const code of ['#html-code', '#react-code', '#vue-code'])
+    await expect(page.locator(code)).not.toContainText('--booking-primary');
+  // The preview's times are in the brand's text shade (rose: red over blue), not the default blue.
+  const time = widget.locator('[part~="slot"]').first();
+  await expect
+    .poll(() =>
+      time.evaluate((slot) => {
+        const [red, , blue] = getComputedStyle(slot).color.match(/\d+/g)!.map(Number);
+        return red! > blue!;
+      }),
+    )
+    .toBe(true);
   expect(
     await widget.evaluate((element) => (element as unknown as { prefill: unknown }).prefill),
   ).toEqual({ name: PREFILL.name, email: PREFILL.email });

@@ -112,6 +112,19 @@ export class AttributeWarnings {
     }
   }
 
+  /** Warns, once per value, when `name` (`primary`) is set to something that is not a CSS colour. */
+  checkColour(name: string, value: string | undefined): void {
+    const key = `${name}=${value}`;
+    if (!value || CSS.supports('color', value) || this.#warned.has(key)) return;
+    this.#warned.add(key);
+    this.#warn(
+      name,
+      value,
+      'a CSS colour such as #0f766e, rgb(15 118 110) or teal',
+      'the default colours',
+    );
+  }
+
   /** Warns when a well-formed `duration` is not one the resource offers (`offered`: minutes, default first). */
   checkOffered(value: string | undefined, offered: readonly number[], fallback: number): void {
     const minutes = parseDurationParam(value);

@@ -6,7 +6,7 @@ import { resourceIdOf } from '../../api/client-core.js';
 import { isUnavailable } from '../../core/failure.js';
 import { durationOptions, resolveDuration } from '../../core/duration.js';
 import type { ManageAction } from '../../core/policy.js';
-import type { FormValues, Prefill } from '../../core/questions.js';
+import type { Prefill } from '../../core/questions.js';
 import { todayIn } from '../../core/zone.js';
 import '../booking-details/booking-details.js';
 import { ZoneField } from '../booking-timezone-select/zone-field.js';
@@ -49,9 +49,6 @@ export type {
   BookingSlotSelectedDetail,
 };
 
-/** The answers the form keeps (core `FormValues`). */
-export type KeptFormValues = FormValues;
-
 /**
  * `<booking-widget>`: books an appointment of one resource of the scheduling service, inline on the page.
  * It shows the resource's details, a month / week / day calendar of open times in the viewer's time zone,
@@ -72,6 +69,7 @@ export type KeptFormValues = FormValues;
  * @attr date - Initial date, `YYYY-MM-DD`.
  * @attr theme - `light` (default), `dark` or `auto` (follows prefers-color-scheme).
  * @attr hide-details - Boolean: hide the resource details column.
+ * @attr primary - Brand colour (any CSS colour), made an accessible palette as the popup's `data-booking-primary`.
  * @attr timeout - Milliseconds to wait for each answer of the service before giving up on that try
  *   (reads are tried up to 3 times); default 15000, at least 100. Also the `timeout` property.
  * @attr booking - A booking_id to manage, with `action`; the widget loads the booking and its resource
@@ -146,6 +144,7 @@ export class BookingWidget extends LitElement {
     date: {},
     theme: { reflect: true },
     hideDetails: { type: Boolean, attribute: 'hide-details' },
+    primary: { reflect: true },
     prefill: { attribute: false },
     timeout: { type: Number },
     booking: {},
@@ -169,6 +168,7 @@ export class BookingWidget extends LitElement {
   declare date: string;
   declare theme: Theme;
   declare hideDetails: boolean;
+  declare primary: string | undefined;
   declare prefill: Prefill | undefined;
   /** Per-try timeout of service calls in milliseconds (default 15000); see `@attr timeout`. */
   declare timeout: number;
@@ -284,8 +284,7 @@ export class BookingWidget extends LitElement {
     lazy: this.#lazy,
   });
   readonly #language = new WidgetLanguage(this, () => this.#data.resource, this.#flow);
-  /** `--booking-primary` resolved in script: invalid → the default, alone → a readable on-primary. */
-  // eslint-disable-next-line no-unused-private-class-members -- a controller: it registers with the host
+  // eslint-disable-next-line no-unused-private-class-members -- registers itself; `primary` / --booking-primary → palette
   readonly #brand = new BrandColorController(this);
   /** The booking step's renderer, made once its module is loaded. */
   #bookStep: ((resource: Resource) => TemplateResult | typeof nothing) | undefined;

@@ -1,8 +1,8 @@
 /**
  * The console's word on a site owner's mistakes (attribute-warnings.ts, its sentences and checks), loaded only
- * when the markup may hold one: a checked attribute whose value the config fell back from, no `base-url` outside
- * demo, a `duration` beside a resource (it may not be one the resource offers), or an attribute the element
- * doesn't take that not every element carries. A page without a mistake never downloads it: it is off the first
+ * when the markup may hold one: a checked attribute whose value the config fell back from, a `primary` (it may not
+ * be a colour), no `base-url` outside demo, a `duration` beside a resource (it may not be one the resource offers), or
+ * an attribute the element doesn't take that not every element carries. A page without a mistake never downloads it: it is off the first
  * paint's path (size budgets), and a mistake is said as soon as its module has arrived.
  */
 import type { Resource } from '../../api/booking-schemas.js';
@@ -44,7 +44,9 @@ export class ConsoleWarnings {
     for (const name of CHECKED) values[name] = element[name];
     const names = CHECKED.filter((name) => changed.has(name));
     const attributes = element.getAttributeNames();
+    const primary = element.getAttribute('primary')?.trim();
     const suspect =
+      !!primary ||
       (!values.demo && !values.baseUrl?.trim()) ||
       names.some((name) => {
         const value = values[name]?.trim();
@@ -65,6 +67,7 @@ export class ConsoleWarnings {
         managing,
       );
       warnings.checkUnknown(attributes, known);
+      warnings.checkColour('primary', primary);
     });
   }
 }

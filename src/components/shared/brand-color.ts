@@ -14,6 +14,10 @@
  * value that is not a colour, or a primary alone), from the first read after connecting (so normally before
  * the times render); until it arrives the page's colours are used as given.
  *
+ * The inline widget's `primary` attribute is the brand colour in place of `--booking-primary` (the same palette as
+ * the popup's `data-booking-primary`); a value that is not a colour gives the default palette, like an invalid
+ * `--booking-primary` (and console-warnings.ts says so on the console).
+ *
  * The result is written to the host's private properties (`--_primary`, `--_on-primary` by default) by a
  * constructable style sheet adopted after the component's own styles (CSSOM: allowed under a strict CSP).
  */
@@ -42,7 +46,7 @@ const darkScheme =
  * Reading the page's values needs `getComputedStyle`, which forces a style recalculation when the DOM has
  * changed — after a render that is several milliseconds on a dense calendar. So the values are read:
  * - at once on the first update after connecting (the first paint has the right colours), when the host's
- *   `style`, `class` or `theme` attribute changes (a `MutationObserver`) and when the colour scheme changes;
+ *   `style`, `class`, `theme` or `primary` attribute changes (a `MutationObserver`) and when the colour scheme changes;
  * - after later renders only in the next animation frame, once per frame however many updates ran: the frame
  *   recalculates styles anyway, so reading them just before it costs nothing extra (this catches a page's
  *   style sheet or an ancestor changing the custom properties).
@@ -70,7 +74,7 @@ export class BrandColorController implements ReactiveController {
       this.#observer ??= new MutationObserver(() => this.update());
       this.#observer.observe(this.#host, {
         attributes: true,
-        attributeFilter: ['style', 'class', 'theme'],
+        attributeFilter: ['style', 'class', 'theme', 'primary'],
       });
     }
   }
@@ -102,7 +106,9 @@ export class BrandColorController implements ReactiveController {
     const style = getComputedStyle(this.#host);
     const theme = this.#host.getAttribute('theme');
     const input = {
-      primary: style.getPropertyValue('--booking-primary').trim(),
+      primary:
+        this.#host.getAttribute('primary')?.trim() ||
+        style.getPropertyValue('--booking-primary').trim(),
       onPrimary: style.getPropertyValue('--booking-on-primary').trim(),
       background: style.getPropertyValue('--booking-bg').trim(),
       dark: theme === 'dark' || (theme === 'auto' && darkScheme?.matches === true),
