@@ -150,3 +150,29 @@ test.describe('a November with no times left, seen from Auckland', () => {
     expect(message.y - (grid.y + grid.height)).toBeLessThan(48);
   });
 });
+
+test.describe('on a Saturday evening, when the week may have no times left', () => {
+  test.use({ e2eNow: '2026-11-28T22:00:00Z' });
+  test('375 px: the week never opens on a past day; with no times left it shows today and the way on', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openDemo(page, { resource: '101', view: 'week' });
+    const w = widget(page);
+    const row = w.getByRole('group', { name: 'Day' });
+    await expect(row.getByRole('button')).toHaveCount(7);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    const pressed = (await row.locator('[aria-pressed="true"]').getAttribute('data-date'))!;
+    expect(pressed >= today).toBe(true);
+    await expect(w.locator(`.week section[aria-labelledby="col-${pressed}"]`)).toBeVisible();
+    // In the viewer's zone the week may still have times (east of UTC it is already Sunday's week).
+    if ((await row.locator('.available').count()) === 0) {
+      expect(pressed).toBe(today);
+      await expect(w.getByRole('button', { name: /Jump to/ })).toBeVisible();
+    }
+  });
+});

@@ -2,7 +2,8 @@
  * The week view of <booking-calendar>: seven columns of times beside each other; in a widget narrower than 760 px
  * (a phone, a slim column) one day at a time, chosen with a row of the week's seven days (pressed: the day shown),
  * so the week never becomes seven stacked lists. The day shown is the selected day when it is in the week, else the
- * week's first day with times.
+ * week's first day with times, else its first bookable day (today in a week whose times have all passed), never a
+ * past day.
  */
 import { html } from 'lit';
 import { addDays, isBookableDate, type BookableWindow } from '../../core/calendar.js';
@@ -33,6 +34,7 @@ export function weekView(c: WeekContext, byDate: SlotsByDate | undefined) {
   const shown =
     days.find((day) => day.date === c.selectedDate)?.date ??
     days.find((day) => day.count > 0)?.date ??
+    days.find((day) => isBookableDate(day.date, window))?.date ??
     start;
   const narrow = weekdayNames(c.firstDay, t.locale);
   return html`<div class="week-days" role="group" aria-label=${t.t('calendar.viewDay')}>
