@@ -1,7 +1,8 @@
 // The floating button on a phone (375 × 740, touch): it keeps its label, and it never covers the page's own
-// controls: it moves away while the page scrolls down (its last controls sit in the corner it occupies) and while a
-// control under it has focus. Compared by boxes and by what a tap at a control's centre reaches.
-import type { Page } from '@playwright/test';
+// controls: it moves to the free corner or above them when they lie under its corner (a tap without focus first
+// reaches them), and away while the page scrolls down (its last controls sit in the corner it occupies). Compared by
+// boxes, by what a tap at a control's centre reaches and by taps.
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import { ensureBuilt, HEADER_SCRIPT, openPage } from './embed-helpers.js';
 
@@ -62,20 +63,94 @@ test('scrolled to the end of the page, the controls in its corner can be tapped'
   await expect(button).toContainText('Book a demo');
 });
 
-test('a control under it that takes focus is not covered; focus elsewhere brings it back', async ({
+/** Records taps (clicks) on the page's controls; `tapped()` lists the ids that received one. */
+async function recordTaps(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { tapped: string[] }).tapped = seen;
+    document.addEventListener('click', (event) => {
+      const target = event.target as Element;
+      if (target.id) seen.push(target.id);
+    });
+  });
+}
+const tapped = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tapped: string[] }).tapped);
+
+/** The boxes of the button and of the page's controls `ids` do not overlap. */
+async function clearOf(page: Page, button: Locator, ids: string[]) {
+  const own = (await button.boundingBox())!;
+  for (const id of ids) {
+    const box = (await page.locator(`#${id}`).boundingBox())!;
+    const overlap =
+      box.x < own.x + own.width &&
+      box.x + box.width > own.x &&
+      box.y < own.y + own.height &&
+      box.y + box.height > own.y;
+    if (overlap) return false;
+  }
+  return true;
+}
+
+test('on a page that does not scroll, a control in its corner is not covered: a tap reaches it', async ({
   page,
 }) => {
-  // A page that does not scroll, with a field in the button's corner.
+  // The page's own control where the button floats, and nothing in the other corner.
   const button = await placeButton(
     page,
-    `<h1>Contact</h1><label for="top">Name</label> <input id="top">
+    `<h1>Contact</h1>
      <p style="position: fixed; inset-inline-end: 8px; bottom: 16px; margin: 0">
-       <label for="corner">Code</label> <input id="corner" size="8"></p>`,
+       <button id="corner" type="button">Send</button></p>`,
   );
-  await expect.poll(() => reachable(page, 'corner')).toBe(false);
-  await page.locator('#corner').focus();
-  await expect.poll(() => reachable(page, 'corner')).toBe(true);
-  await page.locator('#top').focus();
-  await expect.poll(() => reachable(page, 'corner')).toBe(false);
+  await recordTaps(page);
+  await expect.poll(() => clearOf(page, button, ['corner'])).toBe(true);
   await expect(button).toBeInViewport();
+  // Without focus first (a phone's tap): the page's control receives it, and the button still opens the popup.
+  await page.locator('#corner').tap();
+  expect(await tapped(page)).toEqual(['corner']);
+  expect(await reachable(page, 'corner')).toBe(true);
+  // It moved to the free corner, not off the screen.
+  const box = (await button.boundingBox())!;
+  expect(box.x).toBeLessThan(375 / 2);
+  expect(box.y + box.height).toBeGreaterThan(740 - 80);
+  await button.tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a bar of controls along the bottom: it sits above them, every control tappable', async ({
+  page,
+}) => {
+  const button = await placeButton(
+    page,
+    `<h1>Shop</h1>
+     <nav style="position: fixed; inset-inline: 0; bottom: 0; display: flex; justify-content: space-between;
+                 padding: 8px; background: #eee">
+       <a id="home" href="#home">Home</a><a id="cart" href="#cart">Cart</a>
+       <button id="account" type="button">Account</button></nav>`,
+  );
+  await recordTaps(page);
+  await expect.poll(() => clearOf(page, button, ['home', 'cart', 'account'])).toBe(true);
+  const bar = (await page.locator('nav').boundingBox())!;
+  const box = (await button.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  // Still in its own corner's column, just above the bar.
+  expect(box.x + box.width).toBeGreaterThan(375 / 2);
+  expect(bar.y - (box.y + box.height)).toBeLessThan(40);
+  for (const id of ['home', 'cart', 'account']) await page.locator(`#${id}`).tap();
+  expect(await tapped(page)).toEqual(['home', 'cart', 'account']);
+});
+
+test('when the corner frees up (the window grows), it goes back to it', async ({ page }) => {
+  // A control that is in the corner only while the window is narrow.
+  const button = await placeButton(
+    page,
+    `<h1>Contact</h1>
+     <p style="position: fixed; inset-inline-end: 8px; bottom: 16px; margin: 0">
+       <button id="corner" type="button">Send</button></p>
+     <style>@media (min-width: 500px) { p { bottom: auto !important; top: 120px } }</style>`,
+  );
+  await expect.poll(() => clearOf(page, button, ['corner'])).toBe(true);
+  await expect.poll(async () => (await button.boundingBox())!.x).toBeLessThan(375 / 2);
+  await page.setViewportSize({ width: 600, height: 740 });
+  await expect.poll(async () => (await button.boundingBox())!.x).toBeGreaterThan(300);
 });

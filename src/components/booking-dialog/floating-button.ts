@@ -40,11 +40,21 @@ const calendarIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable=
 </svg>`;
 
 /**
+ * The page's controls the button must not cover: what a tap or a click can reach. */
+const CONTROLS =
+  'a[href],button,input:not([type="hidden"]),select,textarea,summary,[tabindex],[role="button"],[role="link"],[contenteditable="true"],[contenteditable=""]';
+/** Room kept between the button and a control it moves away from (CSS px). */
+const GAP = 8;
+
+/**
  * The floating button of `BookingWidget.floatingButton({ resource, text, position })`: a fixed button in a
- * bottom corner that opens the popup. Below 640 px it keeps its label in a smaller pill nearer the corner (within
- * the safe-area insets), and moves out of the way while the page scrolls down, so the page's own controls under it
- * can be reached; it comes back on scrolling up or when it takes focus. At any width it moves away while a control
- * of the page that it would cover has focus. No motion under `prefers-reduced-motion`.
+ * bottom corner that opens the popup. It never sits over the page's own controls: when one lies under its corner
+ * (on load, when the window's size changes, when the page stops scrolling or changes its size) it moves to the
+ * other bottom corner, or up above them, whichever is nearer its own corner, and comes back when the corner is
+ * free. Below 640 px it keeps its label in a smaller pill nearer the corner (within the safe-area insets), and
+ * moves out of the way while the page scrolls down; it comes back on scrolling up or when it takes focus. At any
+ * width it moves away while a control of the page that it would cover has focus. No motion under
+ * `prefers-reduced-motion`.
  *
  * @summary A fixed corner button that opens the booking popup.
  *
@@ -79,6 +89,11 @@ export class BookingFloatingButton extends LitElement {
       :host([position='bottom-left']) {
         inset-inline-end: auto;
         inset-inline-start: 1.25rem;
+      }
+      /* Off the page's controls (set in script: the other corner, or above them). */
+      :host {
+        translate: var(--_dx, 0) var(--_dy, 0);
+        transition: translate 200ms ease-out;
       }
       button {
         display: inline-flex;
@@ -155,6 +170,7 @@ export class BookingFloatingButton extends LitElement {
         }
       }
       @media (prefers-reduced-motion: reduce) {
+        :host,
         button {
           animation: none;
           transition: none;
@@ -194,7 +210,12 @@ export class BookingFloatingButton extends LitElement {
   #scrolledAway = false;
   /** A control of the page under the button has focus. */
   #covering = false;
+  /** The offset that keeps it off the page's controls (CSS px), and the timer that waits for scrolling to stop. */
+  #offset = { x: 0, y: 0 };
+  #settle: ReturnType<typeof setTimeout> | undefined;
   #onScroll = (): void => {
+    clearTimeout(this.#settle);
+    this.#settle = setTimeout(this.#place, 150);
     const y = scrollY;
     if (Math.abs(y - this.#lastY) < 8) return;
     this.#scrolledAway = y > this.#lastY && matchMedia('(max-width: 640px)').matches;
@@ -204,30 +225,69 @@ export class BookingFloatingButton extends LitElement {
   #onFocus = (event: FocusEvent): void => {
     const target = event.composedPath()[0];
     if (!(target instanceof Element) || event.composedPath().includes(this)) return;
-    const control = target.getBoundingClientRect();
-    const own = this.getBoundingClientRect();
-    this.#covering =
-      control.right > own.left &&
-      control.left < own.right &&
-      control.bottom > own.top &&
-      control.top < own.bottom;
+    this.#covering = overlaps(target.getBoundingClientRect(), this.getBoundingClientRect(), 0);
     this.#move();
   };
   #move(): void {
     this.toggleAttribute('away', this.#scrolledAway || this.#covering);
   }
 
+  /**
+   * Puts the button where no control of the page lies under it: its corner when that is free, else the other
+   * bottom corner, else above the controls in either corner (the smaller move; within the lower half of the
+   * viewport). Where nothing is free it stays in its corner (it still moves away while such a control has focus).
+   */
+  #place = (): void => {
+    if (!this.isConnected) return;
+    const box = this.getBoundingClientRect();
+    if (!box.width) return;
+    const { clientWidth: width, clientHeight: height } = document.documentElement;
+    // Its own corner's box: where it is, less the offset it has now.
+    const left = box.left - this.#offset.x;
+    const top = box.top - this.#offset.y;
+    const other = width - left - box.width - left;
+    const near = [...document.querySelectorAll(CONTROLS)]
+      .filter((control) => control.checkVisibility?.({ visibilityProperty: true }) ?? true)
+      .map((control) => control.getBoundingClientRect())
+      .filter((rect) => rect.width && rect.height && rect.bottom > height / 2 - GAP);
+    let best: { x: number; y: number } | undefined;
+    for (const x of [0, other]) {
+      let y = 0;
+      for (;;) {
+        const at = shifted(box, left + x, top + y);
+        const hit = near.filter((rect) => overlaps(rect, at, GAP));
+        if (!hit.length || top + y < height / 2) break;
+        y = Math.min(...hit.map((rect) => rect.top)) - GAP - box.height - top;
+      }
+      if (top + y < height / 2) continue;
+      if (!best || Math.abs(y) < Math.abs(best.y)) best = { x, y };
+    }
+    this.#offset = best ?? { x: 0, y: 0 };
+    this.style.setProperty('--_dx', `${this.#offset.x}px`);
+    this.style.setProperty('--_dy', `${this.#offset.y}px`);
+  };
+  #sized = new ResizeObserver(() => this.#place());
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.#lastY = scrollY;
     addEventListener('scroll', this.#onScroll, { passive: true });
     addEventListener('focusin', this.#onFocus);
+    addEventListener('resize', this.#place);
+    addEventListener('load', this.#place);
+    // The page's size changing (content arriving, fonts, images) may bring controls under it.
+    this.#sized.observe(document.body);
+    this.#sized.observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    clearTimeout(this.#settle);
     removeEventListener('scroll', this.#onScroll);
     removeEventListener('focusin', this.#onFocus);
+    removeEventListener('resize', this.#place);
+    removeEventListener('load', this.#place);
+    this.#sized.disconnect();
   }
 
   override render() {
@@ -236,6 +296,17 @@ export class BookingFloatingButton extends LitElement {
     </button>`;
   }
 }
+
+/** `rect` moved to `left`, `top`. */
+const shifted = (rect: DOMRect, left: number, top: number) =>
+  new DOMRect(left, top, rect.width, rect.height);
+
+/** Whether `a` and `b` overlap, or come closer than `gap`. */
+const overlaps = (a: DOMRect, b: DOMRect, gap: number) =>
+  a.left < b.right + gap &&
+  a.right > b.left - gap &&
+  a.top < b.bottom + gap &&
+  a.bottom > b.top - gap;
 
 if (!customElements.get('booking-floating-button')) {
   customElements.define('booking-floating-button', BookingFloatingButton);
