@@ -73,6 +73,8 @@ export const LAZY_MODULES = {
     // The visitor's language picker's list: an empty row holds its place until the browser is idle once the event
     // is known.
     'src/components/booking-widget/language-picker.ts',
+    // A dense day's Tab stop, keys and chosen-time scrolling: loaded with the first bounded list shown.
+    'src/components/booking-calendar/dense-keys.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

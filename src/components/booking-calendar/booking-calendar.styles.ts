@@ -1,5 +1,15 @@
 import { css } from 'lit';
 
+/** Text that assistive technology reads and the screen doesn't show. */
+const textForScreenReadersOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** The toolbar, month grid, week columns and time lists (<booking-calendar>, light DOM in the widget's shadow root). */
 export const bookingCalendarStyles = css`
   /* Toolbar */
@@ -256,27 +266,6 @@ export const bookingCalendarStyles = css`
     border-color: var(--_primary);
     color: var(--_on-primary);
   }
-  @container booking (max-width: 759px) {
-    .week-days {
-      display: grid;
-    }
-    .week {
-      grid-template-columns: minmax(0, 1fr);
-    }
-    .col:not(.shown) {
-      display: none;
-    }
-    .col .slots {
-      grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
-    }
-    .col .slot {
-      padding-inline: 0.5rem;
-      font-size: inherit;
-    }
-    .col .dense {
-      max-block-size: 18rem;
-    }
-  }
   .col {
     min-width: 0;
     display: grid;
@@ -310,19 +299,44 @@ export const bookingCalendarStyles = css`
     color: var(--_muted);
     font-size: 0.8125rem;
   }
+  /* After the column's own rules, which it overrides (same specificity). */
+  @container booking (max-width: 759px) {
+    .week-days {
+      display: grid;
+    }
+    .week {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .col:not(.shown) {
+      display: none;
+    }
+    .col .slots {
+      grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+    }
+    .col .slot {
+      padding-inline: 0.5rem;
+      font-size: inherit;
+    }
+    .col .dense {
+      max-block-size: 18rem;
+    }
+  }
   .wd-narrow {
     display: none;
   }
-  /* Where short weekday names are whole words (Arabic, Hebrew), columns fit only the narrow ones. */
+  /*
+   * Where short weekday names are whole words (Arabic, Hebrew), columns fit only the narrow ones. The short name
+   * stays the header's text for assistive technology (the narrow one is hidden from it): a header is never empty.
+   */
   .narrow-weekdays .wd-short {
-    display: none;
+    ${textForScreenReadersOnly}
   }
   .narrow-weekdays .wd-narrow {
     display: inline;
   }
   @container booking (max-width: 420px) {
     .wd-short {
-      display: none;
+      ${textForScreenReadersOnly}
     }
     .wd-narrow {
       display: inline;

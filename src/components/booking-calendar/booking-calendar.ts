@@ -47,16 +47,21 @@ import { errorPanel } from '../shared/panels.js';
 import { dayPanelSkeleton } from '../shared/skeleton.js';
 import { capitalized, emptyState, type SearchAhead } from './empty-state.js';
 import { gridKey } from './grid-keys.js';
-import { revealChosen, timeList, type TimeListContext } from './time-list.js';
+import { denseLists, timeList, type TimeListContext } from './time-list.js';
 import { weekView } from './week-view.js';
 
 export type { SearchAhead };
 
 /**
  * Times a day's list holds before it becomes one bounded box that scrolls inside itself (time-list.ts): the
- * month's list sits beside or under the grid and stays about its height; a 96-time day stays short on a phone.
+ * month's list sits beside or under the grid and stays about its height; a 96-time day stays short on a phone. The
+ * same for a day shown alone (the day view, the narrow week's one day), which has the widget's whole width: on a
+ * 375 px phone its times are two a row, and twelve are six rows of 44 px, the bounded box's height (18rem). A
+ * week's seven columns side by side hold fewer (week-view.ts).
  */
 const DAY_FITS = 12;
+/** The container width (CSS px) from which the week shows its seven columns (booking-calendar.styles.ts). */
+const WEEK_COLUMNS_FROM = 760;
 
 export class BookingCalendar extends LitElement {
   static override properties = {
@@ -110,6 +115,30 @@ export class BookingCalendar extends LitElement {
     this.placeholder = false;
   }
 
+  /** The widget is narrower than the week's seven columns: the week shows one day, alone. */
+  #narrow = false;
+  /** Watches the widget's width (its container: the one the styles' container queries measure). */
+  readonly #resize =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(([entry]) => {
+          const narrow = Boolean(entry && entry.contentRect.width < WEEK_COLUMNS_FROM);
+          if (narrow === this.#narrow) return;
+          this.#narrow = narrow;
+          if (this.view === 'week') this.requestUpdate();
+        })
+      : undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const root = this.getRootNode();
+    this.#resize?.observe(root instanceof ShadowRoot ? root.host : this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize?.disconnect();
+  }
+
   /** Light DOM: the widget's shadow root holds the calendar's parts, styles and ids. */
   protected override createRenderRoot() {
     return this;
@@ -147,6 +176,7 @@ export class BookingCalendar extends LitElement {
                       {
                         ...this.#times(),
                         start: this.#visible.start,
+                        aloneFits: this.#narrow ? DAY_FITS : undefined,
                         firstDay: this.firstDay,
                         window: this.window,
                         selectedDate: this.selectedDate,
@@ -390,17 +420,17 @@ export class BookingCalendar extends LitElement {
   }
 
   /**
-   * The chosen time in view inside a bounded list when what is shown changes (back from the form, another day or
-   * view, the times arriving); not on a refresh of the same times, which would undo the person's own scrolling.
+   * A bounded list's Tab stop after every render; its chosen time in view inside it when what is shown changes (back
+   * from the form, another day or view, the times arriving), not on a refresh of the same times.
    */
   override updated(changed: PropertyValues<this>): void {
-    if (
+    denseLists(
+      this,
       ['selectedInstant', 'selectedDate', 'view', 'anchor'].some((key) =>
         changed.has(key as keyof BookingCalendar),
       ) ||
-      (changed.has('slots') && !changed.get('slots'))
-    )
-      revealChosen(this);
+        (changed.has('slots') && !changed.get('slots')),
+    );
   }
 }
 

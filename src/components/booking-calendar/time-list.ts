@@ -2,7 +2,9 @@
  * A day's times for <booking-calendar>: every time of the day, as buttons in tab order. A day with more times than
  * fit its place (a 96-time help desk day) is one bounded list that scrolls inside itself, grouped by part of the
  * day (morning, afternoon, evening in the zone shown), so the page keeps its length on a phone; the chosen time is
- * scrolled into view inside that list (`revealChosen`).
+ * scrolled into view inside that list (`revealChosen`). Such a list is one Tab stop (a roving tabindex: the time
+ * last focused, else the chosen one, else the first open one) and the keys move between its times (dense-keys.ts), so
+ * the keyboard doesn't Tab through 96 times to leave it.
  */
 import { html, nothing } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
@@ -93,17 +95,17 @@ export function timeList(
 }
 
 /**
- * Scrolls each bounded list inside itself (never the page) so its chosen time is in view below the part's
- * heading, which stays at the list's top.
+ * What a bounded list needs beyond its markup loads with the first one shown (most events never have a day that
+ * needs one) and applies after each render (dense-keys.ts): its one Tab stop and keys, and its chosen time scrolled
+ * into view inside it (`reveal`: when what is shown changed, not on a refresh of the same times, which would undo
+ * the person's own scrolling).
  */
-export function revealChosen(root: ParentNode): void {
-  for (const box of root.querySelectorAll<HTMLElement>('.dense')) {
-    const chosen = box.querySelector<HTMLElement>('.slot.selected');
-    if (!chosen) continue;
-    const { top, bottom } = box.getBoundingClientRect();
-    const at = chosen.getBoundingClientRect();
-    const heading = box.querySelector<HTMLElement>('.part-of-day')?.offsetHeight ?? 0;
-    if (at.top < top + heading) box.scrollTop -= top + heading - at.top + 4;
-    else if (at.bottom > bottom) box.scrollTop += at.bottom - bottom + 4;
-  }
+let loading: Promise<typeof import('./dense-keys.js')> | undefined;
+export function denseLists(root: ParentNode, reveal: boolean): void {
+  if (!root.querySelector('.dense')) return;
+  loading ??= import('./dense-keys.js');
+  loading.then(
+    (module) => module.denseLists(root, reveal),
+    () => (loading = undefined),
+  );
 }

@@ -21,6 +21,8 @@ export interface WeekContext extends TimeListContext {
   firstDay: number;
   window: BookableWindow;
   selectedDate: string;
+  /** The threshold of the day shown when the week shows one day at a time (a narrow widget); else undefined. */
+  aloneFits: number | undefined;
   /** Show `date`'s times (the narrow widget's day row). */
   show(date: string): void;
 }
@@ -70,7 +72,7 @@ export function weekView(c: WeekContext, byDate: SlotsByDate | undefined) {
               !byDate
                 ? timesSkeleton(COLUMN_FITS, date === start ? t.t('status.loadingTimes') : '')
                 : slots.length
-                  ? timeList(c, slots, date, id, COLUMN_FITS, 5)
+                  ? timeList(c, slots, date, id, (date === shown && c.aloneFits) || COLUMN_FITS, 5)
                   : html`<p class="none">${t.t('calendar.unavailable')}</p>`
             }
           </div>
