@@ -27,7 +27,11 @@ export const EXPECTED: Record<
   Exclude<FaultKind, 'drop-response'>,
   { read: RegExp; booking: RegExp; code: string }
 > = {
-  offline: { read: /appear to be offline/, booking: /appear to be offline/, code: 'network_error' },
+  offline: {
+    read: /reach the booking service/,
+    booking: /reach the booking service/,
+    code: 'network_error',
+  },
   timeout: { read: /took too long/, booking: /took too long/, code: 'timeout' },
   '500': { read: /had a problem/, booking: /had a problem/, code: 'internal_error' },
   '429': { read: /Too many requests/, booking: /Too many requests/, code: 'rate_limited' },

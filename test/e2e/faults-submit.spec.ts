@@ -100,7 +100,7 @@ test('lost answer and a failing lookup: the retry looks up first and never books
   await setFault(page, { route: 'booking', kind: 'drop-response', times: 1 });
   await setFault(page, { route: 'bookings', kind: 'offline' });
   await w.locator('[part~="submit"]').click();
-  await expect(errorPanel(w)).toContainText('appear to be offline');
+  await expect(errorPanel(w)).toContainText('Couldn’t reach the booking service');
   await expect(errorPanel(w)).toContainText('We couldn’t check whether your booking went through');
   await expectAnswersKept(w);
   await expect

@@ -21,7 +21,7 @@ const da: Catalog = {
   'error.loadEvent': 'Begivenheden kunne ikke indlæses.',
   'error.loadBooking': 'Bookingen kunne ikke indlæses.',
   'error.retry': 'Prøv igen',
-  'error.offline': 'Det ser ud til, at du er offline. Tjek din forbindelse, og prøv igen.',
+  'error.offline': 'Vi kunne ikke nå bookingtjenesten. Tjek din forbindelse, og prøv igen.',
   'error.timeout': 'Bookingtjenesten var for længe om at svare.',
   'error.rateLimited': 'Der er for mange forespørgsler lige nu. Vent et øjeblik, og prøv igen.',
   'error.rateLimitedSeconds': {

@@ -22,7 +22,7 @@ const de: Catalog = {
   'error.loadBooking': 'Diese Buchung konnte nicht geladen werden.',
   'error.retry': 'Erneut versuchen',
   'error.offline':
-    'Sie sind anscheinend offline. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'Der Buchungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.timeout': 'Der Buchungsdienst hat zu lange nicht geantwortet.',
   'error.rateLimited':
     'Gerade gehen zu viele Anfragen ein. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

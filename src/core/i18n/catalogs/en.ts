@@ -34,7 +34,7 @@ export const en = {
   'error.loadEvent': 'Couldn’t load this event.',
   'error.loadBooking': 'Couldn’t load this booking.',
   'error.retry': 'Try again',
-  'error.offline': 'You appear to be offline. Check your connection and try again.',
+  'error.offline': 'Couldn’t reach the booking service. Check your connection and try again.',
   'error.timeout': 'The booking service took too long to answer.',
   'error.rateLimited': 'Too many requests right now. Please wait a moment and try again.',
   'error.rateLimitedSeconds': {

@@ -21,7 +21,8 @@ const es: Catalog = {
   'error.loadEvent': 'No se pudo cargar este evento.',
   'error.loadBooking': 'No se pudo cargar esta reserva.',
   'error.retry': 'Reintentar',
-  'error.offline': 'Parece que no tienes conexión. Compruébala y vuelve a intentarlo.',
+  'error.offline':
+    'No se pudo conectar con el servicio de reservas. Comprueba tu conexión y vuelve a intentarlo.',
   'error.timeout': 'El servicio de reservas tardó demasiado en responder.',
   'error.rateLimited':
     'Hay demasiadas solicitudes en este momento. Espera un poco y vuelve a intentarlo.',

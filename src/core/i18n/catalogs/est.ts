@@ -21,7 +21,8 @@ const est: Catalog = {
   'error.loadEvent': 'Sündmuse laadimine ebaõnnestus.',
   'error.loadBooking': 'Broneeringu laadimine ebaõnnestus.',
   'error.retry': 'Proovi uuesti',
-  'error.offline': 'Tundub, et oled võrguühenduseta. Kontrolli ühendust ja proovi uuesti.',
+  'error.offline':
+    'Broneerimisteenusega ei õnnestunud ühendust saada. Kontrolli ühendust ja proovi uuesti.',
   'error.timeout': 'Broneerimisteenus ei vastanud piisavalt kiiresti.',
   'error.rateLimited': 'Praegu on liiga palju päringuid. Oota hetk ja proovi uuesti.',
   'error.rateLimitedSeconds': {

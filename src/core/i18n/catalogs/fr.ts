@@ -21,7 +21,8 @@ const fr: Catalog = {
   'error.loadEvent': 'Impossible de charger cet événement.',
   'error.loadBooking': 'Impossible de charger cette réservation.',
   'error.retry': 'Réessayer',
-  'error.offline': 'Vous semblez être hors ligne. Vérifiez votre connexion et réessayez.',
+  'error.offline':
+    'Impossible de joindre le service de réservation. Vérifiez votre connexion et réessayez.',
   'error.timeout': 'Le service de réservation a mis trop de temps à répondre.',
   'error.rateLimited': 'Trop de requêtes pour le moment. Patientez un instant, puis réessayez.',
   'error.rateLimitedSeconds': {

@@ -21,7 +21,7 @@ const he: Catalog = {
   'error.loadEvent': 'לא הצלחנו לטעון את האירוע.',
   'error.loadBooking': 'לא הצלחנו לטעון את ההזמנה.',
   'error.retry': 'ניסיון נוסף',
-  'error.offline': 'נראה שאין חיבור לאינטרנט. כדאי לבדוק את החיבור ולנסות שוב.',
+  'error.offline': 'לא הצלחנו להתחבר לשירות ההזמנות. כדאי לבדוק את החיבור ולנסות שוב.',
   'error.timeout': 'שירות ההזמנות לא הגיב בזמן.',
   'error.rateLimited': 'יש כרגע יותר מדי בקשות. כדאי להמתין רגע ולנסות שוב.',
   'error.rateLimitedSeconds': {

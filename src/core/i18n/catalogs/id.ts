@@ -21,7 +21,8 @@ const id: Catalog = {
   'error.loadEvent': 'Tidak dapat memuat acara ini.',
   'error.loadBooking': 'Tidak dapat memuat pemesanan ini.',
   'error.retry': 'Coba lagi',
-  'error.offline': 'Sepertinya Anda sedang offline. Periksa koneksi Anda, lalu coba lagi.',
+  'error.offline':
+    'Tidak dapat menghubungi layanan pemesanan. Periksa koneksi Anda, lalu coba lagi.',
   'error.timeout': 'Layanan pemesanan terlalu lama merespons.',
   'error.rateLimited': 'Terlalu banyak permintaan saat ini. Tunggu sebentar, lalu coba lagi.',
   'error.rateLimitedSeconds': {

@@ -21,7 +21,8 @@ const it: Catalog = {
   'error.loadEvent': 'Impossibile caricare questo evento.',
   'error.loadBooking': 'Impossibile caricare questa prenotazione.',
   'error.retry': 'Riprova',
-  'error.offline': 'Sembra che tu sia offline. Controlla la connessione e riprova.',
+  'error.offline':
+    'Impossibile raggiungere il servizio di prenotazione. Controlla la connessione e riprova.',
   'error.timeout': 'Il servizio di prenotazione ha impiegato troppo tempo a rispondere.',
   'error.rateLimited': 'Troppe richieste in questo momento. Attendi un istante e riprova.',
   'error.rateLimitedSeconds': {

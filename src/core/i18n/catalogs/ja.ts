@@ -21,7 +21,8 @@ const ja: Catalog = {
   'error.loadEvent': 'このイベントを読み込めませんでした。',
   'error.loadBooking': 'この予約を読み込めませんでした。',
   'error.retry': '再試行',
-  'error.offline': 'オフラインのようです。接続を確認してから、もう一度お試しください。',
+  'error.offline':
+    '予約サービスに接続できませんでした。接続を確認してから、もう一度お試しください。',
   'error.timeout': '予約サービスの応答に時間がかかりすぎています。',
   'error.rateLimited':
     '現在リクエストが集中しています。しばらく待ってから、もう一度お試しください。',

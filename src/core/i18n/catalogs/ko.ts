@@ -21,7 +21,7 @@ const ko: Catalog = {
   'error.loadEvent': '이 일정을 불러오지 못했습니다.',
   'error.loadBooking': '이 예약을 불러오지 못했습니다.',
   'error.retry': '다시 시도',
-  'error.offline': '오프라인 상태인 것 같습니다. 연결을 확인한 후 다시 시도하세요.',
+  'error.offline': '예약 서비스에 연결할 수 없습니다. 연결을 확인한 후 다시 시도하세요.',
   'error.timeout': '예약 서비스의 응답이 너무 늦습니다.',
   'error.rateLimited': '지금 요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
   'error.rateLimitedSeconds': {

@@ -21,7 +21,8 @@ const nl: Catalog = {
   'error.loadEvent': 'Deze afspraak kon niet worden geladen.',
   'error.loadBooking': 'Deze boeking kon niet worden geladen.',
   'error.retry': 'Opnieuw proberen',
-  'error.offline': 'Je lijkt offline te zijn. Controleer je verbinding en probeer het opnieuw.',
+  'error.offline':
+    'De boekingsdienst is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   'error.timeout': 'De boekingsdienst deed er te lang over om te antwoorden.',
   'error.rateLimited': 'Er zijn nu te veel verzoeken. Wacht even en probeer het opnieuw.',
   'error.rateLimitedSeconds': {

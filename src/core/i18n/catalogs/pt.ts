@@ -21,7 +21,8 @@ const pt: Catalog = {
   'error.loadEvent': 'Não foi possível carregar este evento.',
   'error.loadBooking': 'Não foi possível carregar este agendamento.',
   'error.retry': 'Tentar novamente',
-  'error.offline': 'Parece que você está sem conexão. Verifique sua internet e tente novamente.',
+  'error.offline':
+    'Não foi possível acessar o serviço de agendamento. Verifique sua internet e tente novamente.',
   'error.timeout': 'O serviço de agendamento demorou demais para responder.',
   'error.rateLimited': 'Muitas solicitações no momento. Aguarde um pouco e tente novamente.',
   'error.rateLimitedSeconds': {

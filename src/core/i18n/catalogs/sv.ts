@@ -21,7 +21,8 @@ const sv: Catalog = {
   'error.loadEvent': 'Det gick inte att läsa in mötet.',
   'error.loadBooking': 'Det gick inte att läsa in bokningen.',
   'error.retry': 'Försök igen',
-  'error.offline': 'Du verkar vara offline. Kontrollera anslutningen och försök igen.',
+  'error.offline':
+    'Det gick inte att nå bokningstjänsten. Kontrollera anslutningen och försök igen.',
   'error.timeout': 'Bokningstjänsten tog för lång tid på sig att svara.',
   'error.rateLimited': 'För många förfrågningar just nu. Vänta en stund och försök igen.',
   'error.rateLimitedSeconds': {

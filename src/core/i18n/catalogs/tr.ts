@@ -21,7 +21,7 @@ const tr: Catalog = {
   'error.loadEvent': 'Bu etkinlik yüklenemedi.',
   'error.loadBooking': 'Bu rezervasyon yüklenemedi.',
   'error.retry': 'Tekrar dene',
-  'error.offline': 'Çevrimdışı görünüyorsunuz. Bağlantınızı kontrol edip tekrar deneyin.',
+  'error.offline': 'Rezervasyon hizmetine ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   'error.timeout': 'Rezervasyon hizmeti çok geç yanıt verdi.',
   'error.rateLimited': 'Şu anda çok fazla istek var. Lütfen biraz bekleyip tekrar deneyin.',
   'error.rateLimitedSeconds': {

@@ -21,7 +21,7 @@ const vi: Catalog = {
   'error.loadEvent': 'Không tải được sự kiện này.',
   'error.loadBooking': 'Không tải được lịch hẹn này.',
   'error.retry': 'Thử lại',
-  'error.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối rồi thử lại.',
+  'error.offline': 'Không thể kết nối với dịch vụ đặt lịch. Hãy kiểm tra kết nối rồi thử lại.',
   'error.timeout': 'Dịch vụ đặt lịch phản hồi quá lâu.',
   'error.rateLimited': 'Hiện có quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
   'error.rateLimitedSeconds': {

@@ -21,7 +21,7 @@ const zh: Catalog = {
   'error.loadEvent': '无法加载此活动。',
   'error.loadBooking': '无法加载此预约。',
   'error.retry': '重试',
-  'error.offline': '您似乎已离线。请检查网络连接后重试。',
+  'error.offline': '无法连接预约服务。请检查网络连接后重试。',
   'error.timeout': '预约服务响应超时。',
   'error.rateLimited': '当前请求过多，请稍后重试。',
   'error.rateLimitedSeconds': {
