@@ -101,6 +101,7 @@ export default tseslint.config(
     files: ['test/e2e/**/*.spec.ts'],
     ignores: [
       'test/e2e/live-mode.spec.ts',
+      'test/e2e/language-picker-live.spec.ts',
       'test/e2e/early-reads.spec.ts',
       'test/e2e/proxy-flows.spec.ts',
       'test/e2e/readme-snippets.spec.ts',

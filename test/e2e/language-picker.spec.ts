@@ -72,7 +72,7 @@ test('switching the language rewrites the form in place, keeps the time and the 
   await expect(name).toHaveValue('Ada Lovelace');
 });
 
-test('the choice is remembered on the next visit; a language attribute wins over it, and the visitor can still switch', async ({
+test('the choice is remembered on the next visit; a language attribute wins over it, the visitor can still switch, and the site’s later change wins', async ({
   page,
 }) => {
   await openDemo(page, { resource: '101' });
@@ -93,6 +93,10 @@ test('the choice is remembered on the next visit; a language attribute wins over
   await picker(w).selectOption('it');
   await expect(root(w)).toHaveAttribute('lang', 'it');
   await expect(w.getByRole('combobox', { name: 'Lingua' })).toHaveValue('it');
+  // The site sets the attribute after that (its own language switch, the embed builder): the later word wins.
+  await w.evaluate((element) => element.setAttribute('language', 'es'));
+  await expect(w.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  await expect(root(w)).toHaveAttribute('lang', 'es');
   // Another visit: the attribute again.
   await page.reload();
   await expect(w.getByRole('group', { name: 'Zeitformat' })).toBeVisible();

@@ -9,11 +9,18 @@ import { Task } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
 import { englishTranslator, loadTranslator, type Translator } from '../../core/i18n/index.js';
-import { onLanguageChosen, widgetLanguage } from '../shared/language-choice.js';
+import {
+  onLanguageChosen,
+  pickCount,
+  renderAll,
+  widgetLanguage,
+} from '../shared/language-choice.js';
 
 type PickerModule = typeof import('./language-picker.js');
 let pickerModule: PickerModule | undefined;
 const loadPicker = loadOnce(async () => (pickerModule = await import('./language-picker.js')));
+/** The picker's chunk was asked for (once per page, again after a failed load). */
+let asked = false;
 
 type Host = ReactiveControllerHost & { language: Language | ''; readonly renderRoot: Node };
 
@@ -22,9 +29,10 @@ export class WidgetLanguage implements ReactiveController {
   readonly #host: Host;
   /** The event shown (none on a page of events' list, whichever event was shown before it). */
   readonly #resource: () => Resource | undefined;
-  /** The picker's chunk was asked for (once per widget, again after a failed load). */
-  #asked = false;
   #stop: (() => void) | undefined;
+  /** The `language` attribute as last seen, and the page's pick count when it changed to that. */
+  #attribute: string | undefined;
+  #attributeSince = 0;
 
   constructor(
     host: Host,
@@ -52,7 +60,13 @@ export class WidgetLanguage implements ReactiveController {
 
   /** The language to speak now (its translator may still be loading). */
   get language(): Language {
-    return widgetLanguage(this.#host.language, this.#resource());
+    const attribute = this.#host.language;
+    if (attribute !== this.#attribute) {
+      // Set by the site after the visitor picked: the site's word is the later one.
+      if (this.#attribute !== undefined) this.#attributeSince = pickCount();
+      this.#attribute = attribute;
+    }
+    return widgetLanguage(attribute, this.#resource(), this.#attributeSince);
   }
 
   /** The translator of now. */
@@ -69,15 +83,10 @@ export class WidgetLanguage implements ReactiveController {
     if (this.#resource()?.settings.hide_language) return nothing;
     if (pickerModule && !pending)
       return pickerModule.languagePicker(this.#host.renderRoot, this.translator, this.language);
-    if (!pending && !this.#asked) {
-      this.#asked = true;
-      whenIdle(() =>
-        loadPicker().then(
-          () => this.#host.requestUpdate(),
-          // Offline for a moment: asked again on a later render.
-          () => (this.#asked = false),
-        ),
-      );
+    if (!pending && !asked) {
+      asked = true;
+      // Every widget of the page renders it once it is there; offline for a moment, a later render asks again.
+      whenIdle(() => loadPicker().then(renderAll, () => (asked = false)));
     }
     return html`<p class="language-row"></p>`;
   }

@@ -2,69 +2,60 @@ import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import {
   chooseLanguage,
-  chooseWidgetLanguage,
   LANGUAGE_STORAGE_KEY,
   onLanguageChosen,
+  pickCount,
   widgetLanguage,
 } from '../../../../src/components/shared/language-choice.js';
 import {
   languageOptions,
   languagePicker,
 } from '../../../../src/components/booking-widget/language-picker.js';
-import { loadTranslator } from '../../../../src/core/i18n/index.js';
+import { loadTranslator, resolveLanguage } from '../../../../src/core/i18n/index.js';
 
+// A choice remembered from an earlier visit (storage is read once per page, at the first widget's first render).
+localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
+/** The language the test browser's own list gives (en-US in this project's Chromium). */
+const browserLanguage = resolveLanguage(undefined, undefined, navigator.languages);
+
+// The tests of this file run in order: each builds on the page's state the one before left.
 describe('which language a widget speaks', () => {
-  const browser = ['fr-CA', 'en'];
+  after(() => localStorage.removeItem(LANGUAGE_STORAGE_KEY));
 
-  it('with nothing else set: the event’s language, else the browser’s first one it has', () => {
-    expect(chooseWidgetLanguage({ resource: 'de', browser })).to.equal('de');
-    expect(chooseWidgetLanguage({ browser })).to.equal('fr');
-    expect(chooseWidgetLanguage({})).to.equal('en-US');
+  it('an event that hides the picker speaks the attribute, else its own, else the browser’s — never the visitor’s', () => {
+    const hiding = (language?: string) => ({ language, settings: { hide_language: true } });
+    expect(widgetLanguage(null, hiding('de'))).to.equal('de');
+    expect(widgetLanguage('sv', hiding('de'))).to.equal('sv');
+    expect(widgetLanguage(undefined, hiding())).to.equal(browserLanguage);
   });
 
-  it('a language picked on this page wins over the attribute, a remembered one and the event’s', () => {
-    const sources = { attribute: 'de', resource: 'ja', remembered: 'it', browser } as const;
-    expect(chooseWidgetLanguage({ ...sources, picked: 'ar' })).to.equal('ar');
-  });
-
-  it('the attribute (a near miss too) wins over a choice remembered from an earlier visit', () => {
-    expect(chooseWidgetLanguage({ attribute: 'de-AT', remembered: 'it', browser })).to.equal('de');
-    // An attribute that names no language leaves the remembered choice.
-    expect(chooseWidgetLanguage({ attribute: 'xx', remembered: 'it', browser })).to.equal('it');
-    expect(chooseWidgetLanguage({ resource: 'ja', remembered: 'it', browser })).to.equal('it');
-  });
-
-  it('an event that hides the picker speaks the attribute, else its own, never the visitor’s choice', () => {
-    const hidden = { hidden: true, picked: 'ar', remembered: 'it', browser } as const;
-    expect(chooseWidgetLanguage({ ...hidden, resource: 'de' })).to.equal('de');
-    expect(chooseWidgetLanguage({ ...hidden, resource: 'de', attribute: 'sv' })).to.equal('sv');
-    expect(chooseWidgetLanguage({ ...hidden })).to.equal('fr');
-  });
-});
-
-describe('the visitor’s pick', () => {
-  afterEach(() => localStorage.removeItem(LANGUAGE_STORAGE_KEY));
-
-  it('is remembered in this browser, tells every listener, and wins for the page over the attribute', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
-    // Read once per page: the remembered choice, below the attribute.
+  it('a choice remembered from an earlier visit wins over the event’s language; the attribute (a near miss too) over it', () => {
     expect(widgetLanguage(null, { language: 'de' })).to.equal('it');
-    expect(widgetLanguage('sv', { language: 'de' })).to.equal('sv');
+    expect(widgetLanguage('de-AT', { language: 'ja' })).to.equal('de');
+    // An attribute that names no language leaves the remembered choice.
+    expect(widgetLanguage('xx')).to.equal('it');
+  });
 
+  it('a language picked on this page wins over the attribute until the site sets the attribute again', () => {
     let heard = 0;
     const stop = onLanguageChosen(() => heard++);
     chooseLanguage('ko');
     stop();
     chooseLanguage('ja');
-    expect(heard).to.equal(1);
+    expect(heard, 'listeners told of each pick until they stop').to.equal(1);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).to.equal('ja');
     expect(widgetLanguage('sv', { language: 'de' })).to.equal('ja');
+    // The attribute changed after the pick: the site's word is the later one.
+    const since = pickCount();
+    expect(widgetLanguage('sv', { language: 'de' }, since)).to.equal('sv');
+    chooseLanguage('ar');
+    expect(widgetLanguage('sv', { language: 'de' }, since)).to.equal('ar');
     expect(widgetLanguage('sv', { language: 'de', settings: { hide_language: true } })).to.equal(
       'sv',
     );
   });
 
-  it('still applies on the page when storage throws (privacy modes, full quota)', () => {
+  it('a pick still applies on the page when storage throws (privacy modes, full quota)', () => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
