@@ -107,6 +107,7 @@ export default tseslint.config(
       'test/e2e/readme-snippets.spec.ts',
       'test/e2e/embed-builder.spec.ts',
       'test/e2e/embed-lock.spec.ts',
+      'test/e2e/event-settings-live.spec.ts',
     ],
     rules: {
       'no-restricted-imports': [
