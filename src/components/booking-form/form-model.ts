@@ -59,7 +59,7 @@ export function withDefaults(
  * The fields besides the location and guests, in order: the invitee's name and e-mail (`f-name`, `f-email`: a
  * text and an e-mail question, from the resource's when it has one), then the other questions (`q<index>`),
  * only those named in `shown` when given (skip_form). The question that answers the phone the chosen location
- * needs (`phoneQuestion`) is required.
+ * needs (`phoneQuestion`) is required and comes first of them, so it sits directly under the location's choice.
  */
 export function listFields(options: {
   questions: readonly Question[];
@@ -80,16 +80,19 @@ export function listFields(options: {
     },
     values[key],
   ];
+  const asked = shown ? others.filter((question) => shown.has(question.name)) : others;
+  const ordered =
+    phoneQuestion && asked.includes(phoneQuestion)
+      ? [phoneQuestion, ...asked.filter((question) => question !== phoneQuestion)]
+      : asked;
   return [
     contact('name', nameQuestion),
     contact('email', emailQuestion),
-    ...(shown ? others.filter((question) => shown.has(question.name)) : others).map(
-      (question): Field => [
-        `q${questions.indexOf(question)}`,
-        question === phoneQuestion ? { ...question, required: true } : question,
-        values.answers[question.name],
-      ],
-    ),
+    ...ordered.map((question): Field => [
+      `q${questions.indexOf(question)}`,
+      question === phoneQuestion ? { ...question, required: true } : question,
+      values.answers[question.name],
+    ]),
   ];
 }
 

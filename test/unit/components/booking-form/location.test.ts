@@ -135,11 +135,19 @@ describe('<booking-form> location choice', () => {
       type: 'tel',
       add_to_location: true,
     };
-    const el = await mount([meet, call], [...contact, phone]);
+    const company: Question = { name: 'company', label: 'Company', type: 'text' };
+    const el = await mount([meet, call], [...contact, company, phone]);
     await settle(el);
+    const labels = () =>
+      [...el.shadowRoot!.querySelectorAll('booking-location-chooser ~ [data-field] label')].map(
+        (label) => label.textContent!.trim(),
+      );
+    expect(labels()[0]).to.contain('Company');
     radios(el)[1]!.click();
     await settle(el);
     expect(detailInput(el)).to.equal(null);
+    // Asked directly under the choice that needs it, not below the questions before it.
+    expect(labels()[0]).to.contain('Phone number');
     // That question is now required.
     expect(await submit(el)).to.equal(undefined);
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="tel"]')!;
