@@ -163,7 +163,7 @@ export function nearLanguage(value: string): string | undefined {
 /** An attribute name as written loosely: lower case, without `-`, `_` or a trailing `id`. */
 const loose = (name: string) => name.toLowerCase().replace(/[-_]/g, '').replace(/id$/, '');
 
-/** Whether `attribute` reads as `name` written loosely, or one letter off. */
+/** Whether `attribute` reads as `name` written loosely, or one letter off, or two next letters swapped. */
 function near(attribute: string, name: string): boolean {
   const [a, b] = [loose(attribute), loose(name)];
   if (a === b) return true;
@@ -171,6 +171,7 @@ function near(attribute: string, name: string): boolean {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return (
-    a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0))
+    a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0)) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
   );
 }

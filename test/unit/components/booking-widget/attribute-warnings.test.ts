@@ -168,6 +168,7 @@ describe("a site owner's mistakes in the markup", () => {
           apikey="demo"
           base_url="/v1"
           language="en"
+          tiemzone="UTC"
         ></booking-widget>`,
       );
       el.setAttribute('view', 'week');
@@ -175,12 +176,13 @@ describe("a site owner's mistakes in the markup", () => {
       el.requestUpdate();
       await el.updateComplete;
     });
-    expect(said.warn).to.have.length(4);
+    expect(said.warn).to.have.length(5);
     const line = (start: string) => said.warn.find((text) => text.includes(start));
     expect(line('language="en"')).to.match(/did you mean "en-US"\?/);
     expect(line('resource-id is')).to.match(/did you mean resource\?/);
     expect(line('apikey is')).to.match(/did you mean api-key\?/);
     expect(line('base_url is')).to.match(/did you mean base-url\?/);
+    expect(line('tiemzone is')).to.match(/did you mean timezone\?/);
   });
 
   it('a language near one of the 22 codes names it', async () => {
