@@ -15,7 +15,8 @@ describe('popup module', () => {
 
   it('reuses one popup for the same options written another way', async () => {
     open({ resource: '101', demo: true, 'hide-details': true, view: 'week' });
-    await waitUntil(() => popups()[0]?.open, 'the popup did not open');
+    // The first open loads the dialog's module: seconds on a loaded machine, not waitUntil's default 1 s.
+    await waitUntil(() => popups()[0]?.open, 'the popup did not open', { timeout: 10_000 });
     close();
     expect(popups()[0]!.open).to.equal(false);
     open({ view: 'week', hideDetails: 'true', demo: '', resource: 101 });
