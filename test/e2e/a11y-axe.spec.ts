@@ -60,7 +60,7 @@ async function scanFlow(page: Page, widget: Locator, label: string, inline: bool
   await zone.click();
   await expect(widget.getByRole('listbox')).toBeVisible();
   await zone.fill('Berlin');
-  await expect(widget.getByRole('option').first()).toBeVisible();
+  await expect(widget.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await expectNoAxeViolations(page, `${label}: time zone selector open`);
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('listbox')).toBeHidden();

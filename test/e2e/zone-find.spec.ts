@@ -18,7 +18,7 @@ async function zoneField(page: Page): Promise<Locator> {
 async function choose(page: Page, field: Locator, query: string) {
   await field.click();
   await field.fill(query);
-  await expect(widget(page).getByRole('option').first()).toBeVisible();
+  await expect(widget(page).getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Enter');
 }
 
