@@ -142,6 +142,17 @@ test('in the popup the picker switches the widget and the dialog’s own words a
   await expect(root(w)).toHaveAttribute('dir', 'rtl');
 });
 
+test('a popup of the event that hides the picker says its own words in the event’s language, not the visitor’s', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('booking-widget:language', 'fr'));
+  const w = await openPopupFromSource(page, { resource: '204', demo: true });
+  await expect(w.getByRole('group', { name: 'Zeitformat' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeVisible();
+  await expect(page.locator('booking-dialog')).toHaveAttribute('lang', 'de');
+  await expect(picker(w)).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

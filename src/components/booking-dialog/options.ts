@@ -152,20 +152,25 @@ export function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | unde
 }
 
 /**
- * The options' language (resolved as the widget does it, with the visitor's pick); `use` gets its translator once
- * loaded, and again each time the visitor picks another language in a widget of the page.
+ * The options' language, resolved as the widget does it (the visitor's pick, and the event's language and
+ * `hide_language` once `resource` gives the event shown); `use` gets its translator once loaded, and again each time
+ * the visitor picks another language in a widget of the page. Returns how to apply it again (the event arrived).
  */
-export function translate(options: PopupOptions, use: (translator: Translator) => void): string {
-  const attribute = stringOption(options, 'language');
+export function translate(
+  options: PopupOptions,
+  use: (translator: Translator) => void,
+  resource: () => Parameters<typeof widgetLanguage>[1] = () => undefined,
+): () => void {
+  const language = () => widgetLanguage(stringOption(options, 'language'), resource());
   const apply = () =>
-    loadTranslator(widgetLanguage(attribute)).then(
+    void loadTranslator(language()).then(
       (translator) => {
         // A later pick's catalog may arrive first: only the language of now is used.
-        if (translator.language === widgetLanguage(attribute)) use(translator);
+        if (translator.language === language()) use(translator);
       },
       () => undefined,
     );
   onLanguageChosen(apply);
-  void apply();
-  return widgetLanguage(attribute);
+  apply();
+  return apply;
 }

@@ -21,6 +21,7 @@ import {
   withSite,
 } from './options.js';
 import type { PopupOptions } from './options.js';
+import type { Resource } from '../../api/booking-schemas.js';
 
 export type { PopupOptions } from './options.js';
 export { BookingDialog } from './booking-dialog.js';
@@ -103,13 +104,22 @@ function popupFor(own: PopupOptions): BookingDialog | undefined {
   dialog.detail = Object.fromEntries(
     [...attributes].filter(([name]) => /^(resource|page|user|booking|action)$/.test(name)),
   );
-  const language = translate(options, (translator) => {
-    dialog.dir = translator.dir;
-    dialog.lang = translator.locale;
-    dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
-    dialog.closeLabel = translator.t('popup.close');
+  // The dialog's own words follow the widget's language: its event's (once shown) and the visitor's pick.
+  let shown: Resource | undefined;
+  const retranslate = translate(
+    options,
+    (translator) => {
+      dialog.dir = translator.dir;
+      dialog.lang = translator.locale;
+      dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
+      dialog.closeLabel = translator.t('popup.close');
+    },
+    () => shown,
+  );
+  widget.addEventListener('booking-ready', (e) => {
+    shown = (e as CustomEvent<{ resource: Resource }>).detail.resource;
+    retranslate();
   });
-  dialog.lang = language === 'est' ? 'et' : language;
   // After these, the next opening starts a fresh booking.
   for (const name of ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'])
     widget.addEventListener(name, () => finished.add(dialog));
