@@ -61,12 +61,20 @@ export const bookingCalendarStyles = css`
     cursor: pointer;
   }
 
-  /* Month grid */
+  /*
+   * Month grid. The times sit beside the grid only when the calendar's own column is wide enough for both: beside
+   * the details column, a widget of 760–850 px leaves the calendar under 520 px, where seven day circles and a
+   * column of times squeezed "10" onto two lines.
+   */
+  booking-calendar {
+    display: block;
+    container: calendar / inline-size;
+  }
   .chooser {
     display: grid;
     gap: 1rem;
   }
-  @container booking (min-width: 560px) {
+  @container calendar (min-width: 520px) {
     .chooser.view-month {
       grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
       align-items: start;
@@ -100,6 +108,7 @@ export const bookingCalendarStyles = css`
     color: var(--_muted);
     cursor: default;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
   .day[aria-disabled='true'] {
     opacity: 0.7;
@@ -147,8 +156,8 @@ export const bookingCalendarStyles = css`
   .slots-panel > .reserve {
     visibility: hidden;
   }
-  /* Under the grid (a phone) the panel is as long as its day: no blank before the zone row or "Jump to". */
-  @container booking (max-width: 559px) {
+  /* Under the grid (a phone, a narrow column) the panel is as long as its day: no blank before the zone row or "Jump to". */
+  @container calendar (max-width: 519.98px) {
     .slots-panel > .reserve {
       display: none;
     }
