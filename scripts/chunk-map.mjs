@@ -82,9 +82,9 @@ export const LAZY_MODULES = {
   integrator: ['src/api/admin.ts'],
 };
 
-/** Each non-English catalog is its own lazily loaded chunk. */
+/** Each non-English catalog is its own lazily loaded chunk (English's parts, en*.ts, go where they are said). */
 const isCatalog = (path) =>
-  /^src\/core\/i18n\/catalogs\//.test(path) && !/\/en(-US)?\.ts$/.test(path);
+  /^src\/core\/i18n\/catalogs\//.test(path) && !/\/en(-[a-zA-Z-]+)?\.ts$/.test(path);
 
 /** The kind of chunk a source module belongs to: a key of LAZY_MODULES, 'catalog', or 'core' (both sets). */
 export function kindOfModule(id) {

@@ -3,8 +3,6 @@
  * slots needs of the contract besides its types. booking-schemas.ts builds its schemas from these lists and
  * re-exports them; the widget's first paint imports them from here, so zod is not on its path (size budgets).
  */
-import type { ResourceListItem, Resource } from './booking-schemas.js';
-
 // prettier-ignore
 export const LANGUAGES = [
   'ar', 'zh', 'da', 'nl', 'en-US', 'est', 'fr', 'de', 'el', 'he', 'hi',
@@ -52,5 +50,8 @@ export const ERROR_CODES = [
   'conflict', 'gone', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error',
 ] as const;
 
-export const isBookableResource = (item: ResourceListItem): item is Resource =>
+/** Whether a resource list's item is one of the bookable variants (spec §2.1), by its `event_type`. */
+export const isBookableResource = <T extends { event_type: string }>(
+  item: T,
+): item is Extract<T, { event_type: (typeof EVENT_TYPES)[number] }> =>
   (EVENT_TYPES as readonly string[]).includes(item.event_type);

@@ -3,7 +3,12 @@
  * query or body. Types only from zod, so the first paint's path carries no zod (size budgets).
  */
 import type * as z from 'zod/mini';
-import type { ErrorDetail } from './booking-schemas.js';
+
+/** An error body's `details` item (ErrorDetail in booking-schemas.ts). */
+interface ErrorDetail {
+  path: string;
+  message: string;
+}
 
 /** Marks the null option of nullable() (schema-helpers.ts): issuesToDetails never reports it. */
 export const NULL_OPTION = 'null_option';

@@ -457,10 +457,22 @@ const VARIANTS: Record<string, Read> = {
  * that is not bookable (both left to the schema).
  */
 export function readResource(json: unknown): ResourceListItem | undefined {
-  const variant = isObject(json) ? VARIANTS[json.event_type as string] : undefined;
+  const type = isObject(json) ? json.event_type : undefined;
+  const variant =
+    typeof type === 'string' && Object.hasOwn(VARIANTS, type) ? VARIANTS[type] : undefined;
   const read = variant?.(json);
   return read === undefined || read === NO ? undefined : (read as unknown as Resource);
 }
+
+/**
+ * A list of resources as listOf(ResourceRead) reads it, with only its bookable items (those readResource takes:
+ * any other item is one the schema refuses, which the list leaves out, or one that is not bookable); undefined
+ * for anything but a list.
+ */
+export const readResources = (json: unknown): Resource[] | undefined =>
+  Array.isArray(json)
+    ? (json as unknown[]).map(readResource).filter((item): item is Resource => item !== undefined)
+    : undefined;
 
 // ----------------------------------------------------------------------------------- availability
 

@@ -8,8 +8,7 @@ import type { Resource } from './booking-schemas.js';
 import { isBookableResource } from './contract-values.js';
 import { isPrivate } from '../core/passcode.js';
 import { plumbing, type ClientCore, type RequestOptions } from './client-core.js';
-import { ResourceRead, unwrapList } from './resource-read.js';
-import { listOf } from './schema-helpers.js';
+import { readResources, unwrapList } from './record-read.js';
 
 /** Whose events: a host's or a booking page's. */
 export type EventsOwner = { user: number } | { page: number };
@@ -30,7 +29,13 @@ export async function listEvents(
     method: 'GET',
     path: '/resources',
     query: eventsQuery(owner),
-    expect: { kind: 'json', schema: listOf(ResourceRead), prepare: unwrapList },
+    expect: {
+      kind: 'json',
+      // Anything but a list is refused by the schemas, loaded then (a list is read by hand: record-read.ts).
+      schema: () => import('./resource-read.js').then((module) => module.ResourceListRead),
+      prepare: unwrapList,
+      read: readResources,
+    },
     signal: init.signal,
   });
   return items.filter(

@@ -182,6 +182,9 @@ export const ResourceRead = z.union([
 ]) as unknown as z.ZodMiniType<ResourceListItem>;
 export type { Resource };
 
+/** A list of resources: the items ResourceRead refuses are left out (a page of events' list). */
+export const ResourceListRead = listOf(ResourceRead);
+
 const SlotRead = z.object({
   time: instant(),
   // A slot listed without a count is open.

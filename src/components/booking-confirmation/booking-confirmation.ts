@@ -24,6 +24,9 @@ import { withQuery } from '../../core/url-query.js';
 import { browserTimeZone, dateInZone } from '../../core/zone.js';
 import { stepBaseStyles } from '../booking-form/booking-form.styles.js';
 import { bookingConfirmationStyles } from './booking-confirmation.styles.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
+import '../../core/i18n/english-confirmation.js';
 
 /** `booking-manage` detail. */
 export interface BookingManageDetail {

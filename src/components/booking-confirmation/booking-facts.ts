@@ -10,6 +10,8 @@ import type { Booking } from '../../api/booking-record-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { formatPrice, paymentLine, priceForDuration } from '../../core/price.js';
 import { renderLocation } from './location-fact.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-confirmation.js';
 
 /** The booking's moment as the viewer reads it. */
 export interface FactsTime {

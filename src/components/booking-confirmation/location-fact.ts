@@ -8,6 +8,8 @@ import type { Booking } from '../../api/booking-record-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { describeLocation } from '../../core/locations.js';
 import { safeHttpUrl } from '../../core/safe-url.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-confirmation.js';
 
 /** The location's `<dt>`/`<dd>` pair; `canceled`: no link, no meeting notes. */
 export function renderLocation(

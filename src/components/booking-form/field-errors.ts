@@ -22,6 +22,8 @@ import {
 import type { AnswerErrorCode, AnswerValue } from '../../core/questions.js';
 import { PLACE_MAX_LENGTH } from '../../core/location-choice.js';
 import type { LocationInput } from '../../core/location-choice.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 /** A field as the form lists it: its id, the question it asks, and its value. */
 export type Field = [id: string, question: Question, value: AnswerValue | undefined];

@@ -13,6 +13,8 @@ import { isFileAnswer, isRequired, isYesNo, maxLengthFor } from '../../core/ques
 import { dateExample, formatDateEntry } from '../../core/date-entry.js';
 import type { AnswerValue } from '../../core/questions.js';
 import { formatBytes } from './field-errors.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 /**
  * Question types with a native input type of their own (the rest are text). A date is text in the widget's

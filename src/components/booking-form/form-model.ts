@@ -15,6 +15,8 @@ import {
 import type { AnswerValue, FormValues } from '../../core/questions.js';
 import { parseDateEntry } from '../../core/date-entry.js';
 import type { Field } from './field-errors.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 /** `booking-form-submit` detail: what the widget needs for the booking request (spec §4.3). */
 export interface BookingFormSubmitDetail {

@@ -8,6 +8,8 @@ import type { MessageKey, Translator } from '../../core/i18n/index.js';
 import { locationIcon } from '../shared/icons.js';
 import { marker, renderError } from './fields.js';
 import { bookingFormStyles, stepBaseStyles } from './booking-form.styles.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 /** `booking-location-change` detail: the location chosen and the detail typed for it. */
 export interface LocationChangeDetail {

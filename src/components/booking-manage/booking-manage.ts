@@ -26,6 +26,9 @@ import { alertIcon } from '../shared/icons.js';
 import { manageStyles } from './booking-manage.styles.js';
 import { manageDecision, blockedText } from './policy-text.js';
 import { submitChange, when, type ManageContext } from './manage-actions.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
+import '../../core/i18n/english-confirmation.js';
 
 export { loadBooking, openBooking, type ManageContext } from './manage-actions.js';
 export { rescheduleDuration, rescheduleTimes } from '../../core/manage-flow.js';

@@ -26,6 +26,8 @@ import type { ManageAction } from '../../core/policy.js';
 import { dateInZone } from '../../core/zone.js';
 import type { Service } from '../booking-widget/service.js';
 import { blockedText } from './policy-text.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-confirmation.js';
 
 /** What the requests need from the widget. */
 export interface ManageContext {

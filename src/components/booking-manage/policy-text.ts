@@ -7,6 +7,8 @@ import type { ManageState } from '../../core/flow.js';
 import type { Translator } from '../../core/i18n/index.js';
 import type { MessageKey } from '../../core/i18n/catalogs/en.js';
 import { checkPolicy, type PolicyDecision } from '../../core/policy.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-confirmation.js';
 
 const ruleOf = (state: ManageState, settings: Settings | undefined) =>
   settings?.policy?.[state.action === 'reschedule' ? 'reschedule' : 'cancellation'];

@@ -45,6 +45,8 @@ import type { BookingConfirmedDetail } from './events.js';
 import { longDate, type TimeFormatter } from './format.js';
 import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
 import { placeDetails } from '../booking-form/field-errors.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 /** What the two screens use of the widget (read when needed: they change with the language or zone). */
 export interface FlowContext {

@@ -16,6 +16,8 @@ import type { Language, Location, Resource } from '../../api/booking-schemas.js'
 import type { Answer, Booking, BookingRequest } from '../../api/booking-record-schemas.js';
 import { parseIsoInstant, toUtcIso } from '../../core/zone.js';
 import type { LookupOutcome } from '../../core/failure.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 /** The catalog key of the sentence that follows the message after a lost-answer lookup. */
 export function lookupNoteKey(

@@ -7,6 +7,8 @@
 import type { Settings } from '../../api/booking-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { checkPolicy } from '../../core/policy.js';
+// The English strings it says (loaded with this screen, not on the first paint's path).
+import '../../core/i18n/english-after-times.js';
 
 export function policyLines(
   t: Translator,

@@ -9,11 +9,14 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { AvailabilityQuery, ErrorDetail } from '../../../src/api/booking-schemas.js';
+import { isBookableResource } from '../../../src/api/contract-values.js';
 import {
   isAvailabilityQuery,
   readErrorDetails,
   readResource,
+  readResources,
 } from '../../../src/api/record-read.js';
+import { listOf } from '../../../src/api/schema-helpers.js';
 import { ResourceRead } from '../../../src/api/resource-read.js';
 import { seedResources } from '../../../src/mock/fixtures.js';
 
@@ -48,7 +51,7 @@ const junk = fc.oneof(
     ' https://a.example/\ty ', 'ftp://x', 'USD', 'minutes', 'hours', 'one_on_one', 'group', 'round_robin', 'event',
     'calendar_days', 'ranges', 'onetime', 'recurring', 'specific', 'any', 'on', 'every', 'virtual', 'zoom',
     'spaceship', 'en-US', 'de', 'host', 'speaker', 'protected', 'perslot', 'stripe', 'left', 'link', 'thanks',
-    'radio', true, false, [], {}, '12', 12,
+    'radio', true, false, [], {}, '12', 12, 'constructor', 'toString', '__proto__',
   ),
   fc.jsonValue({ maxDepth: 2 }),
 );
@@ -137,6 +140,18 @@ describe('the resource read by hand', () => {
     expect(taken).to.be.greaterThan(left * 3);
   });
 
+  it('reads a list as listOf(ResourceRead) does, with its bookable items only', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 4 }), (list) => {
+        expect(readResources(list)).to.deep.equal(
+          listOf(ResourceRead).parse(list).filter(isBookableResource),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(readResources({ result: [] })).to.equal(undefined);
+  });
+
   it('leaves what the schema refuses to it, so the refusal names the field', () => {
     const [first] = seeds.filter((seed) => seed.event_type === 'one_on_one');
     for (const broken of [
@@ -151,6 +166,10 @@ describe('the resource read by hand', () => {
       expect(readResource(value)).to.equal(undefined);
       expect(ResourceRead.safeParse(value).success).to.equal(false);
     }
+    // A list item that is not bookable (an event type no variant has, whatever its name) is the schema's too.
+    const other = { ...first, event_type: 'constructor' };
+    expect(readResource(other)).to.equal(undefined);
+    expect(isBookableResource(ResourceRead.parse(other))).to.equal(false);
   });
 });
 

@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { enAfterTimes } from '../../../src/core/i18n/catalogs/en-after-times.js';
+import { enConfirmation } from '../../../src/core/i18n/catalogs/en-confirmation.js';
 import {
   LANGUAGES,
   createTranslator,
@@ -127,6 +129,8 @@ describe('createTranslator', () => {
     );
     const de = createTranslator('de', {
       ...en,
+      ...enAfterTimes,
+      ...enConfirmation,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');

@@ -1,5 +1,6 @@
 /**
- * The English (en-US) catalog, the source of every other: all the widget's strings in one module.
+ * The English (en-US) catalog, the source of every other: the strings up to the times shown here, those of the
+ * screens after them in en-after-times.ts and en-confirmation.ts (loaded with those screens, merged into `en`).
  *
  * A message is either a string with `{name}` placeholders, or a plural message: an object with one string
  * per `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by the `count`
@@ -11,6 +12,10 @@ export type PluralMessage = { readonly [C in Exclude<PluralCategory, 'other'>]?:
   readonly other: string;
 };
 export type Message = string | PluralMessage;
+
+// The strings of the screens after the times are in en-after-times.ts and en-confirmation.ts, loaded with them.
+import type { enAfterTimes } from './en-after-times.js';
+import type { enConfirmation } from './en-confirmation.js';
 
 export const en = {
   // Widget frame
@@ -172,124 +177,15 @@ export const en = {
   'announce.noTimesMonth': 'No times this month',
   'announce.loading': 'Loading',
 
-  // Booking form
-  'form.heading': 'Enter your details',
-  'form.name': 'Your name',
-  'form.email': 'Email',
-  'form.addGuests': 'Add guests',
-  'form.addGuest': 'Add another guest',
-  'form.guestEmailNumbered': 'Guest email {index}',
-  'form.removeGuest': 'Remove guest',
-  'form.removeGuestNumbered': 'Remove guest {index}',
-  'form.guestLimit': {
-    one: 'Up to {count} guest',
-    other: 'Up to {count} guests',
-  },
-  'form.required': 'Required',
-  'form.back': 'Back',
-  'form.confirm': 'Confirm booking',
-  'form.schedule': 'Schedule event',
-  'form.request': 'Request booking',
-  'form.submitting': 'Booking…',
-  'form.chooseFile': 'Choose file',
-  'form.removeFile': 'Remove file',
-  'form.noFileChosen': 'No file chosen',
-  'form.fileLimit': 'Up to {max}',
-  'form.selectOption': 'Select an option',
-  'form.errorSummary': {
-    one: 'There is {count} problem with your answers',
-    other: 'There are {count} problems with your answers',
-  },
-
-  // Validation messages, one per error code of src/core/questions.ts
-  'validation.required': 'Fill in this field',
-  'validation.requiredChoice': 'Choose an option',
-  'validation.requiredCheck': 'Check this box to continue',
-  'validation.requiredFile': 'Choose a file',
-  'validation.email': 'Enter a valid email address',
-  'validation.pattern': 'Use the requested format',
-  'validation.patternExample': 'Use the requested format, for example {example}',
-  'validation.number': 'Enter a number',
-  'validation.date': 'Enter a valid date',
-  // Under a date question's label: a date written the language's way (31.12.2026 in German).
-  'form.dateExample': 'For example {example}',
-  'validation.option': 'Choose one of the listed options',
-  'validation.tel': 'Enter a valid phone number',
-  'validation.file_too_large': '{name} is larger than {max}',
-  'validation.too_long': {
-    one: 'Use at most {count} character',
-    other: 'Use at most {count} characters',
-  },
-  'validation.guestDuplicate': 'This guest is already on the list',
-  'validation.refused': 'Not accepted by the booking service',
-  'form.locationPhone': 'Your phone number',
-  'form.locationPlace': 'Where should we meet?',
+  // Said on the first paint's path, though about a booking: a load refused as busy, a booking refused (the
+  // failure's wording), and the policy's terms beside the times (the details' extras).
   'status.busyRetry': 'The service is busy — trying again in {count} s',
-
-  // Booking errors and announcements: only after the form was submitted
   'error.bookingRefused':
     'This booking couldn’t be made. You may already have booked this time — check your email, or choose another time.',
-  'error.manageLinkInvalid':
-    'This link has expired or isn’t valid. Open the link in your latest email about this booking.',
-  'error.notBooked':
-    'We checked: no booking was made. Your details are kept, so you can try again.',
-  'error.bookingUnknown':
-    'We couldn’t check whether your booking went through. Try again — we’ll check first, so you won’t be booked twice.',
-  'announce.confirmed': 'Booking confirmed for {date} at {time}',
-  'announce.requested': 'Booking requested for {date} at {time}',
-
-  // Event details the confirmation shows (the time also on the manage screens)
-  'details.date': 'Date',
-  'details.time': 'Time',
-  'location.joinMeeting': 'Join meeting',
-  'location.linkAfterBooking': 'You’ll receive the meeting link after booking.',
-
-  // Confirmation
-  'confirmation.booked': 'You’re booked',
-  'confirmation.pending': 'Booking requested — awaiting approval',
-  'confirmation.pendingNote': 'You’ll get an email when the host confirms.',
-  'confirmation.addToCalendar': 'Add to calendar',
-  'confirmation.downloadIcs': 'Download .ics',
-  'confirmation.removeFromCalendar': 'Remove from your calendar',
-  'confirmation.downloadCancellation': 'Download cancellation (.ics)',
-  'confirmation.googleCalendar': 'Google Calendar',
-  'confirmation.outlook': 'Outlook',
-  'confirmation.reschedule': 'Reschedule',
-  'confirmation.cancel': 'Cancel booking',
-  'confirmation.bookAnother': 'Book another time',
-  'confirmation.emailSent': 'A confirmation was sent to {email}',
-  'confirmation.redirecting': 'Redirecting…',
-  'confirmation.redirectNow': 'Continue now',
   'confirmation.opensInNewTab': '(opens in a new tab)',
-
-  // The booking's status and policy, on the confirmation and the manage screens
-  'manage.isCanceled': 'This booking was canceled',
-  'manage.policyNotice': 'changes must be made at least {period} before the start',
-  'manage.rescheduleBlocked': 'Rescheduling isn’t possible: {policy}',
-  'manage.cancelBlocked': 'Cancellation isn’t possible: {policy}',
-  // The `manage-url` link under the confirmation
-  'manage.link': 'Manage this booking',
-
-  // Manage screens (reschedule, cancel)
-  'manage.rescheduleTitle': 'Reschedule booking',
-  'manage.currentTime': 'Current time',
-  'manage.newTime': 'New time',
-  'calendar.chooseTime': 'Choose a time',
-  'manage.confirmNewTime': 'Confirm new time',
-  'manage.rescheduling': 'Rescheduling…',
-  'manage.cancelTitle': 'Cancel this booking?',
-  'manage.reason': 'Reason (optional)',
-  'manage.reasonGiven': 'Reason',
-  'manage.confirmCancel': 'Yes, cancel',
-  'manage.canceling': 'Canceling…',
-  'manage.keep': 'Keep booking',
-  'manage.isPast': 'This booking has already taken place',
   'manage.rescheduleDisabled': 'This booking can’t be rescheduled online.',
   'manage.cancelDisabled': 'This booking can’t be canceled online.',
-  'manage.cancelUntil': 'Free cancellation until {date}',
-  'manage.rescheduleUntil': 'Rescheduling allowed until {date}',
-  'manage.rescheduled': 'Booking rescheduled',
-  'error.conflict': 'This booking was changed in the meantime. Reload it and try again.',
+
   // A protected event's passcode, payment, the language picker, a host's links, the policy's terms
   'passcode.title': 'Enter the passcode',
   'passcode.intro':
@@ -312,9 +208,15 @@ export const en = {
 } satisfies Record<string, Message>;
 
 /** Every key of the widget. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof English;
+
+/**
+ * English, all of it: the strings above, the form's (en-after-times.ts) and the confirmation's and manage screens'
+ * (en-confirmation.ts).
+ */
+type English = typeof en & typeof enAfterTimes & typeof enConfirmation;
 
 /** What every catalog satisfies: English's keys, with a plural object wherever English has one. */
 export type Catalog = {
-  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage;
+  readonly [K in MessageKey]: English[K] extends string ? string : PluralMessage;
 };
