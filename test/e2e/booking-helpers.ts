@@ -140,3 +140,10 @@ export function nextDocumentEvent<T>(page: Page, name: string): Promise<T> {
 export async function expectConfirmed(page: Page) {
   await expect(widget(page).locator('[part~="confirmation"]')).toBeVisible();
 }
+
+/** Checks what the confirmation states under each term (a dt's dd), e.g. `{ Price: '$45.00' }`. */
+export async function expectConfirmationFacts(page: Page, facts: Record<string, string>) {
+  const confirmation = widget(page).locator('[part~="confirmation"]');
+  for (const [term, text] of Object.entries(facts))
+    await expect(confirmation.locator('dt', { hasText: term }).locator('+ dd')).toHaveText(text);
+}

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import {
+  expectConfirmationFacts,
   expectConfirmed,
   fillContact,
   openDemo,
@@ -67,13 +68,11 @@ test('the host’s links and the policy’s terms show in the details; price and
   await fillContact(page, 'Ines Duarte', 'ines@example.com');
   await submit(page);
   await expectConfirmed(page);
-  const confirmation = widget(page).locator('[part~="confirmation"]');
-  await expect(confirmation.locator('dt', { hasText: 'Price' }).locator('+ dd')).toHaveText(
-    '$45.00',
-  );
-  await expect(confirmation.locator('dt', { hasText: 'Payment' }).locator('+ dd')).toHaveText(
-    'Not charged here: the host will ask you for payment after you book (Stripe and PayPal).',
-  );
+  await expectConfirmationFacts(page, {
+    Price: '$45.00',
+    Payment:
+      'Not charged here: the host will ask you for payment after you book (Stripe and PayPal).',
+  });
 });
 
 test('on a phone the links and terms wait behind “Details”; an event without them loads none of their code', async ({
