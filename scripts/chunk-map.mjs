@@ -51,8 +51,10 @@ export const LAZY_MODULES = {
     'src/components/booking-dialog/brand.ts',
     'src/core/palette.ts',
     'src/api/booking-changes.ts',
-    // A page of events' list (<booking-events> and its request): only pages without `resource` load it.
+    // A page of events' list (<booking-events> and its request) and the widget's screens around it: only pages
+    // without `resource` load them.
     'src/components/booking-events/',
+    'src/components/booking-widget/event-list-screen.ts',
     'src/api/resource-list.ts',
     // The console's word on a site owner's mistakes: loaded only when the markup may hold one.
     'src/components/booking-widget/attribute-warnings.ts',
@@ -60,7 +62,8 @@ export const LAZY_MODULES = {
     'src/components/booking-details/details-extras.ts',
     'src/core/policy-terms.ts',
     'src/core/social-links.ts',
-    // A protected event's passcode screen: only such an event loads it.
+    // A protected event's lock and passcode screen: only such an event loads them (one chunk).
+    'src/components/booking-widget/passcode-lock.ts',
     'src/components/booking-widget/passcode-screen.ts',
     // Keeping the times shown current while the page stays open (a time passing its notice, midnight): loaded
     // once the first times are on screen, as nothing can go stale before then.

@@ -1,107 +1,67 @@
 /**
- * A protected event's gate (core/passcode.ts): until the visitor has given its passcode the times are neither
- * loaded nor shown, and the passcode screen (passcode-screen.ts, loaded only for such an event) stands in for
- * them. A passcode that opened the gate is kept for the browser tab (sessionStorage, per connection and event), so
- * Back, "All events" and Reschedule don't ask again; it is never put in the DOM, the address or the console.
+ * A protected event's gate on the times: an event that is not protected (most) passes at once; a protected one
+ * waits for its lock and passcode screen (passcode-lock.ts, loaded only for such an event), with a wait in the
+ * times' place meanwhile (or why not, with a retry). Until the lock says otherwise, a protected event's times are
+ * neither loaded nor shown.
  */
 import type { TemplateResult } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
-import { resourceIdOf } from '../../api/client-core.js';
 import type { Translator } from '../../core/i18n/index.js';
 import { loadOnce } from '../../core/load-once.js';
-import { isProtected, passcodeMatches } from '../../core/passcode.js';
+import { isProtected } from '../../core/passcode.js';
 import { errorPanel, loadingPanel } from '../shared/panels.js';
-import type { GateContext, GateProblem, GateState } from './passcode-types.js';
+import type { PasscodeLock } from './passcode-lock.js';
+import type { GateContext } from './passcode-types.js';
 
-const STORAGE_PREFIX = 'booking-widget:passcode:';
-const loadScreen = loadOnce(() => import('./passcode-screen.js'));
-let screen: Awaited<ReturnType<typeof loadScreen>> | undefined;
+const loadLock = loadOnce(() => import('./passcode-lock.js'));
 
-export class PasscodeGate implements GateState {
-  readonly c: GateContext;
-  /** Kept for this page when sessionStorage can't keep it (private modes, sandboxed frames). */
-  readonly #known = new Map<string, string>();
-  problem: GateProblem | undefined;
-  checking = false;
-  #screenFailed = false;
+export class PasscodeGate {
+  readonly #c: GateContext;
+  #lock: PasscodeLock | undefined;
+  #loading: Promise<void> | undefined;
+  #failed = false;
 
   constructor(context: GateContext) {
-    this.c = context;
+    this.#c = context;
   }
 
-  #key(resource: Resource): string {
-    return `${STORAGE_PREFIX}${this.c.scope()}|${resourceIdOf(resource)}`;
-  }
-
-  /** The passcode given for the event in this tab. */
-  known(resource: Resource): string | undefined {
-    const key = this.#key(resource);
-    try {
-      return globalThis.sessionStorage?.getItem(key) ?? this.#known.get(key);
-    } catch {
-      return this.#known.get(key);
-    }
-  }
-
-  /** Keeps (or with undefined, forgets) the event's passcode; the client sends it to a proxy from now on. */
-  keep(resource: Resource, passcode: string | undefined): void {
-    const key = this.#key(resource);
-    if (passcode) this.#known.set(key, passcode);
-    else this.#known.delete(key);
-    try {
-      if (passcode) globalThis.sessionStorage?.setItem(key, passcode);
-      else globalThis.sessionStorage?.removeItem(key);
-    } catch {
-      // Kept for this page only.
-    }
-    this.c.data.currentService?.client.setPasscode(resourceIdOf(resource), passcode);
-    this.c.host.requestUpdate();
-  }
-
-  /** Whether the event's times wait for its passcode. */
+  /** Whether the event's times wait for its passcode (or for the lock that knows). */
   locked(resource: Resource): boolean {
     if (!isProtected(resource)) return false;
-    const known = this.known(resource);
-    const expected = resource.settings.privacy.passcode;
-    if (expected) return known === undefined || !passcodeMatches(known, expected);
-    // Without it in the record only a proxy can check it; the service's own record without one asks nothing.
-    if (!this.c.proxied()) return false;
-    if (known === undefined) return true;
-    this.c.data.currentService?.client.setPasscode(resourceIdOf(resource), known);
-    return false;
+    if (this.#lock) return this.#lock.locked(resource);
+    if (!this.#failed) void this.#load();
+    return true;
   }
 
   /** The proxy refused the passcode kept (changed since): forgotten, and the screen says so. */
   refused(): void {
-    const resource = this.c.data.resource;
-    if (!resource) return;
-    this.problem = 'invalid';
-    this.keep(resource, undefined);
+    if (this.#lock) this.#lock.refused();
+    else void this.#load().then(() => this.#lock?.refused());
   }
 
   /** The passcode screen; a wait until its module is there (or why not, with a retry). */
   render(resource: Resource, t: Translator): TemplateResult {
-    if (screen) return screen.passcodeScreen(this, resource, t);
-    if (this.#screenFailed)
+    if (this.#lock) return this.#lock.render(resource, t);
+    if (this.#failed)
       return errorPanel(t.t('error.loadEvent'), t.t('error.offline'), [
         t.t('error.retry'),
-        () => this.#load(),
+        () => void this.#load(),
       ]);
-    this.#load();
     return loadingPanel(t.t('status.loading'));
   }
 
-  #load(): void {
-    this.#screenFailed = false;
-    loadScreen().then(
-      (module) => {
-        screen = module;
-        this.c.host.requestUpdate();
+  #load(): Promise<void> {
+    this.#failed = false;
+    return (this.#loading ??= loadLock().then(
+      ({ PasscodeLock }) => {
+        this.#lock = new PasscodeLock(this.#c);
+        this.#c.host.requestUpdate();
       },
       () => {
-        this.#screenFailed = true;
-        this.c.host.requestUpdate();
+        this.#loading = undefined;
+        this.#failed = true;
+        this.#c.host.requestUpdate();
       },
-    );
+    ));
   }
 }
