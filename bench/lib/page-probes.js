@@ -231,7 +231,9 @@
 
   /**
    * Live mode: resolves with the ms from the visitor's first sign of intent (pointer over or down, touch, focus,
-   * click; or `intent()` for a scroll) to just after the frame that first shows a time, and that intent's time.
+   * click; or `intent()` for a scroll) to just after the frame that first shows a time, that intent's time, and
+   * `shownAt` (performance.now()): the start of that frame, when a time was first found in the DOM, before it was
+   * painted. What the page asks for after `shownAt` cannot have been needed to show that time (`requestedBy`).
    */
   function untilTimes() {
     const bench = globalThis.__bench;
@@ -246,12 +248,30 @@
       'click',
     ])
       window.addEventListener(type, mark, { capture: true, once: true });
-    return paintedWhen(() => firstVisible('[part~="slot"]') !== undefined, 60000).then(
-      (painted) => ({
-        ms: painted - bench.intentAt,
-        intentAt: performance.timeOrigin + bench.intentAt,
-      }),
-    );
+    let shownAt;
+    const shown = () => {
+      if (firstVisible('[part~="slot"]') === undefined) return false;
+      shownAt ??= performance.now();
+      return true;
+    };
+    return paintedWhen(shown, 60000).then((painted) => ({
+      ms: painted - bench.intentAt,
+      intentAt: performance.timeOrigin + bench.intentAt,
+      shownAt,
+    }));
+  }
+
+  /**
+   * Paths of the same-origin files whose fetch started by `until` (performance.now() time), by Resource Timing in
+   * the page's own clock. Read once the page is quiet: an entry appears only when its response has ended.
+   */
+  function requestedBy(until) {
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= until)
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.pathname);
   }
 
   /** The inline way's intent: the tag below the fold scrolled into view at once. */
@@ -262,6 +282,7 @@
 
   globalThis.__bench = {
     untilTimes,
+    requestedBy,
     scrollIntoView,
     fillForm,
     findControl,

@@ -4,7 +4,10 @@
 // (empty HTTP cache, nothing stored). From the visitor's intent — a click on a desktop, a tap on the phone profile
 // (touch, no hover), or the inline tag scrolled into view — to just after the frame that first shows a time.
 // One run per way and profile also records the request waterfall from the intent, and the JS downloaded (gzip -9
-// of each /dist/ file requested) by the first time shown and by the form shown (a time picked at once).
+// of each /dist/ file requested) by the first time shown and by the form shown (a time picked at once). "By the
+// first time shown" counts the files whose fetch started before the frame that first shows a time (Resource
+// Timing in the page's clock, `requestedBy`): a chunk asked for once a time is on screen (the freshness controller,
+// a dense day's keys) cannot have been needed to show it.
 import type { Page, Request } from 'playwright-core';
 import { sizeOfFiles } from '../../scripts/check-budgets.mjs';
 import type { BenchContext } from '../run.js';
@@ -73,17 +76,16 @@ async function waterfall(log: Logged[], intentAt: number, base: string): Promise
   return rows.sort((a, b) => a.start - b.start);
 }
 
-/** /dist/ files requested before `until` (epoch ms; all when undefined). */
-function distFiles(log: Logged[], until?: number): string[] {
+/** /dist/ files among `paths` (URL paths), relative to the build. */
+function inDist(paths: Iterable<string>): string[] {
   const files = new Set<string>();
-  for (const { request } of log) {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/dist/')) continue;
-    if (until !== undefined && request.timing().startTime > until) continue;
-    files.add(url.pathname.slice('/dist/'.length));
-  }
+  for (const path of paths) if (path.startsWith('/dist/')) files.add(path.slice('/dist/'.length));
   return [...files];
 }
+
+/** /dist/ files the page requested. */
+const distFiles = (log: Logged[]) =>
+  inDist(log.map(({ request }) => new URL(request.url()).pathname));
 
 async function once(
   { browser, server, distDir }: BenchContext,
@@ -107,17 +109,26 @@ async function once(
     await page.goto(`${server.origin}/demo/bench-live.html?${query}`);
     await settle(page);
     const shown = page.evaluate(
-      () => (globalThis as any).__bench.untilTimes() as Promise<{ ms: number; intentAt: number }>,
+      () =>
+        (globalThis as any).__bench.untilTimes() as Promise<{
+          ms: number;
+          intentAt: number;
+          shownAt: number;
+        }>,
     );
     if (way === 'inline')
       await page.evaluate(() => (globalThis as any).__bench.scrollIntoView('#inline'));
     else if (phone) await page.tap('#trigger');
     else await page.click('#trigger');
-    const { ms, intentAt } = await shown;
+    const { ms, intentAt, shownAt } = await shown;
     if (!detail) return { ms };
-    const timesAt = intentAt + ms;
-    const timesFiles = distFiles(log, timesAt);
     await settle(page);
+    const timesFiles = inDist(
+      await page.evaluate(
+        (until) => (globalThis as any).__bench.requestedBy(until) as string[],
+        shownAt,
+      ),
+    );
     const rows = (await waterfall(log, intentAt, base)).filter((row) => row.start <= ms);
     let bytes: LiveResult['bytes'][string] | undefined;
     if (!phone) {

@@ -19,3 +19,11 @@ export function whenIdle(callback: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 200);
 }
+
+/**
+ * Resolves in a task after the next frame has been painted: what a screen needs only once it is on screen (its
+ * keys, keeping it current) is asked for then, so that the frame showing it never waits for it.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

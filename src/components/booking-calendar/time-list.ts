@@ -9,6 +9,7 @@
 import { html, nothing } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
+import { afterNextPaint } from '../../core/load-once.js';
 import type { LocalSlot } from '../../core/regroup.js';
 import { slotLabel, type TimeFormatter } from '../booking-widget/format.js';
 
@@ -95,15 +96,15 @@ export function timeList(
 }
 
 /**
- * What a bounded list needs beyond its markup loads with the first one shown (most events never have a day that
- * needs one) and applies after each render (dense-keys.ts): its one Tab stop and keys, and its chosen time scrolled
- * into view inside it (`reveal`: when what is shown changed, not on a refresh of the same times, which would undo
- * the person's own scrolling).
+ * What a bounded list needs beyond its markup loads once the first one has been painted (most events never have a
+ * day that needs one; the frame that shows it does not wait for it) and applies after each render (dense-keys.ts):
+ * its one Tab stop and keys, and its chosen time scrolled into view inside it (`reveal`: when what is shown
+ * changed, not on a refresh of the same times, which would undo the person's own scrolling).
  */
 let loading: Promise<typeof import('./dense-keys.js')> | undefined;
 export function denseLists(root: ParentNode, reveal: boolean): void {
   if (!root.querySelector('.dense')) return;
-  loading ??= import('./dense-keys.js');
+  loading ??= afterNextPaint().then(() => import('./dense-keys.js'));
   loading.then(
     (module) => module.denseLists(root, reveal),
     () => (loading = undefined),

@@ -10,6 +10,7 @@ import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import { usesTwelveHourClock } from '../../core/datetime-format.js';
 import { describeStepFailure } from '../../core/failure.js';
+import { afterNextPaint } from '../../core/load-once.js';
 import {
   durationChanged,
   noticeShown,
@@ -57,6 +58,7 @@ export interface ChoosingContext {
     ReactiveControllerHost & {
       view: CalendarView;
       readonly renderRoot: HTMLElement | DocumentFragment;
+      readonly isConnected: boolean;
     };
 }
 
@@ -109,10 +111,18 @@ export class ChoosingScreen {
         focus.focus('notice');
       },
     };
-    import('./freshness-controller.js').then(
-      ({ FreshnessController }) => (this.#fresh = new FreshnessController(host, source)),
-      () => undefined,
-    );
+    // The frame that shows the first times does not wait for it: it is asked for once that frame is painted, and
+    // measures what is shown at once (not at the widget's next update), from when it was shown.
+    const shownAt = Date.now();
+    afterNextPaint()
+      .then(() => import('./freshness-controller.js'))
+      .then(
+        ({ FreshnessController }) => {
+          this.#fresh = new FreshnessController(host, source, shownAt);
+          if (host.isConnected) this.#fresh.hostUpdated();
+        },
+        () => undefined,
+      );
   }
 
   /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */

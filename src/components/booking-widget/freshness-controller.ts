@@ -48,9 +48,16 @@ export class FreshnessController implements ReactiveController {
   #due = Infinity;
   /** What `#due` was computed from. */
   #basis: { slots: SlotsByDate; notice: number; zone: string } | undefined;
+  /** When the times it first measures were shown (it loads after they are painted). */
+  #shownAt: number | undefined;
 
-  constructor(host: ReactiveControllerHost, source: FreshnessSource) {
+  /**
+   * `shownAt`: when the first times were shown. It loads once they are painted, so what went stale meanwhile (a
+   * time's notice, midnight) is caught up on its first measure rather than missed.
+   */
+  constructor(host: ReactiveControllerHost, source: FreshnessSource, shownAt = Date.now()) {
     this.#source = source;
+    this.#shownAt = shownAt;
     host.addController(this);
   }
 
@@ -80,7 +87,9 @@ export class FreshnessController implements ReactiveController {
     const starts = [...slots.values()].flatMap((day) =>
       day.filter((slot) => slot.available > 0).map((slot) => slot.epochMs),
     );
-    this.#due = nextStaleAt(starts, notice, Date.now(), zone);
+    const now = Date.now();
+    this.#due = nextStaleAt(starts, notice, Math.min(this.#shownAt ?? now, now), zone);
+    this.#shownAt = undefined;
     this.#arm();
   }
 
