@@ -20,13 +20,14 @@ export function sourcePath(id) {
 /** Source modules, as `src/…` prefixes, of each kind of lazily loaded chunk. */
 export const LAZY_MODULES = {
   /**
-   * Needed to book, not to show slots: the form, the client's booking operations and their schemas, answers.
-   * One lazily loaded chunk (the 'book-step' group below).
+   * Needed to book, not to show slots: the form, the client's booking operations and their hand-written checks,
+   * answers. One lazily loaded chunk (the 'book-step' group below). No zod: the schemas load after the visitor
+   * submits (below).
    */
   booking: [
     'src/components/booking-form/',
     'src/api/bookings.ts',
-    'src/api/booking-record-schemas.ts',
+    'src/api/booking-checks.ts',
     'src/core/questions.ts',
   ],
   /**
@@ -34,7 +35,11 @@ export const LAZY_MODULES = {
    * for before it is sent (book-flow.ts), so needed neither to show slots nor to book. It is the entry of its own
    * chunk, which takes in what only it and the manage screens use.
    */
-  'after-booking': ['src/components/booking-confirmation/booking-confirmation.ts'],
+  'after-booking': [
+    'src/components/booking-confirmation/booking-confirmation.ts',
+    // The booking answer's tolerant read (and zod with it): loaded as the booking request is sent, never before.
+    'src/api/booking-read.ts',
+  ],
   /**
    * Screens loaded on demand, needed neither to show slots nor to book: reschedule / cancel (<booking-manage>, loaded
    * when `booking` + `action` are set or the confirmation's Reschedule / Cancel is used), the time-zone selector
@@ -51,6 +56,8 @@ export const LAZY_MODULES = {
     'src/components/booking-dialog/brand.ts',
     'src/core/palette.ts',
     'src/api/booking-changes.ts',
+    // The booking request's schemas: loaded only to word what the hand-written checks refuse (booking-checks.ts).
+    'src/api/booking-record-schemas.ts',
     // A page of events' list (<booking-events> and its request) and the widget's screens around it: only pages
     // without `resource` load them.
     'src/components/booking-events/',
@@ -128,6 +135,23 @@ export const CHUNK_GROUPS = [
     kind: 'booking',
     priority: 1,
     test: (id) => kindOfModule(id) === 'booking',
+  },
+  {
+    // zod and the booking records' schemas: the booking answer's tolerant read, loaded as the booking request is
+    // sent (bookings.ts), and the request's schemas, which word what the hand-written checks refuse. The manage
+    // screens, the reads' schemas (resource-read), the mock and the integrator operations import it too. One file:
+    // left to itself, the bundler would put zod in one of those chunks, and the booking's read would load it.
+    name: 'booking-read',
+    kind: 'after-booking',
+    priority: 1,
+    test: (id) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+      [
+        'src/api/booking-read.ts',
+        'src/api/booking-record-schemas.ts',
+        'src/api/place-schemas.ts',
+        'src/api/schema-helpers.ts',
+      ].includes(sourcePath(id) ?? ''),
   },
   {
     // The client's operations on a booking: imported by the manage screens and, on first call, by the full

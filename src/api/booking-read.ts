@@ -2,12 +2,12 @@
  * A booking as the widget reads it (spec §2.10, §4.3: "the fields of the response: not shown"), liberally: any
  * field may be missing, `null`, of another form or a value we did not invent, and fields we don't know are
  * ignored. A 2xx answer to `POST /bookings` is a booking whatever its body says; what it leaves out is taken
- * from the request that was sent (bookingFromRequest). Only a start or end time given but unreadable refuses it. The output has the strict `Booking` type (booking-record-schemas.ts), which
+ * from the request that was sent (bookingFromRequest, bookings.ts). Only a start or end time given but unreadable refuses it. The output has the strict `Booking` type (booking-record-schemas.ts), which
  * stays for the mock's records: see docs/decisions.md, "Tolerant reads, strict sends".
  */
 import * as z from 'zod/mini';
 import { EventType, Location, LocationType } from './place-schemas.js';
-import type { Answer, Booking, BookingRequest, BookingStatus } from './booking-record-schemas.js';
+import type { Answer, Booking, BookingStatus } from './booking-record-schemas.js';
 import { coerce, instant, lenient, listOf, nullish, tolerant } from './schema-helpers.js';
 
 const text = () => lenient(z.string(), () => '');
@@ -107,35 +107,3 @@ export const BookingRead = z
  * without a readable start refuses the list: the lost-answer lookup must not take "not listed" for "not booked".
  */
 export const BookingListRead = z.array(BookingRead) as unknown as z.ZodMiniType<Booking[]>;
-
-/**
- * The answer to `POST /bookings` with what it leaves out (or `null`s) taken from the request: the resource id,
- * host, times, zone, location, invitees (each `confirmed`) and guests.
- */
-export function bookingFromRequest(request: BookingRequest) {
-  return (json: unknown): unknown => {
-    const answer: Record<string, unknown> =
-      json && typeof json === 'object' && !Array.isArray(json) ? { ...json } : {};
-    const sent: Record<string, unknown> = {
-      resource: { resource_id: request.resource.resource_id },
-      host: request.host ?? {},
-      start_at: request.start_at,
-      end_at: request.end_at,
-      time_zone: request.time_zone ?? 'UTC',
-      location: request.location ?? null,
-      invitees: request.invitees.map((invitee) => ({ ...invitee, status: answer['status'] })),
-      guests: request.guests ?? [],
-    };
-    for (const [key, value] of Object.entries(sent)) {
-      const given = answer[key];
-      if (given === undefined || given === null) answer[key] = value;
-      else if (key === 'resource' && typeof given === 'object') {
-        // The id we booked when the answer names none.
-        const resource = given as Record<string, unknown>;
-        if (resource['resource_id'] === undefined || resource['resource_id'] === null)
-          answer[key] = { ...resource, resource_id: request.resource.resource_id };
-      }
-    }
-    return answer;
-  };
-}

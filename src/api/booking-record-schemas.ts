@@ -1,12 +1,13 @@
 /**
  * The booking records of the service contract (spec §2.10, §4.3; DESIGN §4) as zod/mini schemas: answers,
- * invitees, booking requests and records and the bookings list query. Loaded with the client's booking
- * operations (bookings.ts), the booking step and the manage screens — never needed to show slots (size
- * budgets). The reschedule / cancel requests are in booking-change-schemas.ts (not needed to book). schemas.ts
+ * invitees, booking requests and records and the bookings list query. The client's booking operations
+ * (bookings.ts) check by hand first (booking-checks.ts) and load these only to word what those checks refuse, so
+ * neither showing slots nor the form carries them (size budgets). The reschedule / cancel requests are in booking-change-schemas.ts (not needed to book). schemas.ts
  * re-exports them with the rest of the contract.
  */
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES, MAX_FILE_BYTES } from './contract-values.js';
+import { EMAIL, MAX_INVITEES } from './booking-checks.js';
 import { EventType, Language, Location } from './place-schemas.js';
 import {
   above,
@@ -26,14 +27,7 @@ const utcDateTime = () =>
   );
 
 /** z.email(): zod's pattern as a check (size budgets: no $ZodEmail kind). */
-export const Email = z
-  .string()
-  .check(
-    matches(
-      /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
-      'Invalid email address',
-    ),
-  );
+export const Email = z.string().check(matches(EMAIL, 'Invalid email address'));
 
 // ------------------------------------------------------------------------------ bookings §4.3, §4
 
@@ -62,8 +56,7 @@ export const Invitee = z.object({
 });
 export type Invitee = z.infer<typeof Invitee>;
 
-/** Most invitees in one request: the seats left of a group slot limit it further (the mock's 409). */
-export const MAX_INVITEES = 100;
+export { MAX_INVITEES };
 
 /**
  * Spec §4.3's body. Beyond it the widget sends `guests`, `time_zone`, `language` and `location` (the place the

@@ -1,13 +1,12 @@
 /**
- * The resource's questions as validators (zod/mini), the answers of the booking request, defaults and prefill.
- * Validators return error CODES, never English text: the form translates them (`validation.<code>`).
+ * The resource's questions' validation, the answers of the booking request, defaults and prefill. Validation
+ * returns error CODES, never English text: the form translates them (`validation.<code>`). It is written by hand
+ * with the contract schemas' own rules (api/booking-checks.ts), so the form carries no zod (size budgets).
  */
-import * as z from 'zod/mini';
 import { MAX_FILE_BYTES } from '../api/contract-values.js';
-import { isoDate } from '../api/schema-helpers.js';
-import { Email, FileAnswer } from '../api/booking-record-schemas.js';
+import { isDate, isEmail, isFileAnswer as isValidFile } from '../api/booking-checks.js';
 import type { Question, QuestionType } from '../api/booking-schemas.js';
-import type { Answer } from '../api/booking-record-schemas.js';
+import type { Answer, FileAnswer } from '../api/booking-record-schemas.js';
 import type { LocationChoice } from './location-choice.js';
 
 export type AnswerValue = string | string[] | FileAnswer;
@@ -45,14 +44,6 @@ export interface Prefill {
   answers?: Record<string, string>;
 }
 
-export interface QuestionValidator {
-  question: Question;
-  /** Accepts the answer value (or undefined for no answer); each issue's message is an AnswerErrorCode. */
-  schema: z.ZodMiniType<AnswerValue | undefined>;
-  /** The first error code for a value, or undefined when it is valid. */
-  validate(value: AnswerValue | undefined): AnswerErrorCode | undefined;
-}
-
 export interface ValidationResult {
   ok: boolean;
   /** Question name → its first error code; only invalid questions are present. */
@@ -78,17 +69,15 @@ const CONTACT_NAMES = new Set(['name', 'email']);
  */
 const PATTERN_TYPES = new Set<QuestionType>(['text', 'email', 'tel', 'number']);
 const YES = new Set(['yes', 'true', 'on', '1', 'y']);
-const emailSchema = Email;
-const dateSchema = isoDate();
 
 /** The format check of each type that has one; its error code is the type's name. */
 const FORMATS: Partial<Record<QuestionType, (text: string) => boolean>> = {
-  email: (text) => text.length <= 254 && emailSchema.safeParse(text).success,
+  email: (text) => text.length <= 254 && isEmail(text),
   // Digits, spaces, `+ - ( ) . /`, at least three digits (what the service accepts for `tel`).
   tel: (text) => /^(?=(?:\D*\d){3})\+?[0-9 ().\-/]{3,32}$/.test(text),
   number: (text) =>
     /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) && Number.isFinite(Number(text)),
-  date: (text) => dateSchema.safeParse(text).success,
+  date: isDate,
 };
 
 const patternCache = new Map<string, RegExp | null>();
@@ -197,7 +186,7 @@ export function validateAnswer(
     if (value === undefined || value === '') return empty;
     if (!isFileAnswer(value)) return 'required';
     if (value.size > MAX_FILE_BYTES) return 'file_too_large';
-    return FileAnswer.safeParse(value).success ? undefined : 'required';
+    return isValidFile(value) ? undefined : 'required';
   }
 
   if (type === 'checkbox' && keys) {
@@ -224,28 +213,6 @@ export function validateAnswer(
   return fitsPattern(question, type, text) ? undefined : 'pattern';
 }
 
-/** A validator for one question. */
-export function buildAnswerSchema(question: Question): QuestionValidator {
-  const validate = (value: unknown) => validateAnswer(question, value as AnswerValue | undefined);
-  // The issue's message is the error code.
-  const schema = z.custom<AnswerValue | undefined>((value) => !validate(value), {
-    error: (issue) => validate(issue.input),
-  });
-  return { question, schema, validate };
-}
-
-/** A validator per question, keyed by question name (the first of duplicate names wins). */
-export function buildAnswerSchemas(
-  questions: readonly Question[],
-): Record<string, QuestionValidator> {
-  const validators: Record<string, QuestionValidator> = {};
-  for (const question of questions) {
-    if (!Object.hasOwn(validators, question.name))
-      validators[question.name] = buildAnswerSchema(question);
-  }
-  return validators;
-}
-
 /**
  * Validates every question. `values` is keyed by question name; the invitee's `name` and `email` may be given
  * there or as the FormValues fields (then questions named name/email read them, and when the resource lacks
@@ -261,7 +228,7 @@ export function validateAnswers(
   const { nameQuestion, emailQuestion } = isFormValues(values)
     ? splitContactQuestions(questions)
     : {};
-  // The first of duplicate names wins, as in buildAnswerSchemas (no zod schema needed to validate).
+  // The first of duplicate names wins.
   for (const question of questions) {
     if (seen.has(question.name)) continue;
     seen.add(question.name);
@@ -338,7 +305,7 @@ export function validateGuests(
     if (email === '') return;
     count += 1;
     if (count > options.maxAllowed) errors[index] = 'too_many';
-    else if (!emailSchema.safeParse(email).success) errors[index] = 'email';
+    else if (!isEmail(email)) errors[index] = 'email';
     else if (seen.has(email)) errors[index] = 'duplicate';
     seen.add(email);
   });
@@ -412,7 +379,7 @@ export function coerceAnswerValue(
       ),
     ];
   if ((type === 'radio' || type === 'dropdown') && options.length > 0) return toKey(raw);
-  if (type === 'date') return dateSchema.safeParse(raw.trim()).success ? raw.trim() : undefined;
+  if (type === 'date') return isDate(raw.trim()) ? raw.trim() : undefined;
   return raw;
 }
 

@@ -5,7 +5,6 @@ import { Answer, MAX_FILE_BYTES, QUESTION_TYPES, Question } from '../../../src/a
 import type { FileAnswer } from '../../../src/api/schemas.js';
 import { seedResources } from '../../../src/mock/fixtures.js';
 import {
-  buildAnswerSchemas,
   coerceAnswerValue,
   compilePattern,
   matchesPattern,
@@ -275,15 +274,6 @@ describe('validateAnswers', () => {
       answers: { team_size: '3' },
     });
     expect(ok.ok).to.equal(true);
-  });
-
-  it('exposes zod/mini schemas whose issue messages are the codes', () => {
-    const schemas = buildAnswerSchemas(questions);
-    expect(Object.keys(schemas)).to.deep.equal(['name', 'email', 'team_size', 'plan']);
-    const result = schemas.team_size!.schema.safeParse('lots');
-    expect(result.success).to.equal(false);
-    expect(result.error?.issues[0]?.message).to.equal('number');
-    expect(schemas.team_size!.schema.safeParse('4').success).to.equal(true);
   });
 
   it('validates the contact and guests', () => {
