@@ -328,8 +328,12 @@ export function place(
   button.dataset['bookingKey'] = key;
   // Connected now that its class is defined, it upgrades: the properties below reach Lit before the first render.
   document.body.append(button);
-  button.position =
-    stringOption(options, 'position') === 'bottom-left' ? 'bottom-left' : 'bottom-right';
+  const position = stringOption(options, 'position');
+  button.position = position === 'bottom-left' ? 'bottom-left' : 'bottom-right';
+  if (position && position !== button.position)
+    void import('../booking-widget/attribute-warnings.js').then((warnings) =>
+      warnings.checkPosition(position),
+    );
   const text = stringOption(options, 'text');
   if (text) button.text = text;
   else

@@ -61,6 +61,9 @@ const ATTRIBUTES = new Map(
     .map((attribute) => [plainName(attribute), attribute === 'id' ? 'booking' : attribute]),
 );
 
+/** The options a popup takes besides ATTRIBUTES' (`prefetched`: the header script's mark on a trigger). */
+const OWN = /^(primary|prefill|label|text|position|lock|prefetched)$/;
+
 /** An option's name without its spelling: `apiKey` / `api-key` / `api_key` → `apikey`. */
 function plainName(name: string): string {
   return name.replace(/[-_]/g, '').toLowerCase();
@@ -107,7 +110,7 @@ const same = (plain: string, value: unknown) =>
  * The options a popup opens with: the site's (`data-booking-*` on the header script's tag, `configure()`) under
  * its own. With the site's `lock`, base-url, api-key, manage-url and demo are the site's alone (set or not), and a
  * trigger or call naming another is ignored with a warning, once: injected markup can't send a popup, the
- * visitor's answers or the site's key elsewhere.
+ * visitor's answers or the site's key elsewhere. An option name it doesn't take but near one is named on the console.
  */
 export function withSite(options: PopupOptions, site: PopupOptions): PopupOptions {
   const merged = new Map<string, [string, unknown]>();
@@ -128,7 +131,14 @@ export function withSite(options: PopupOptions, site: PopupOptions): PopupOption
     }
   }
   merged.delete('lock');
-  return Object.fromEntries(merged.values());
+  const result = Object.fromEntries(merged.values());
+  // A name it doesn't take (`langauge`, `resourceID`…): named on the console with the one meant, by a chunk
+  // loaded only then.
+  if ([...merged.keys()].some((plain) => !ATTRIBUTES.has(plain) && !OWN.test(plain)))
+    void import('../booking-widget/attribute-warnings.js').then((warnings) =>
+      warnings.checkOptions(result, [...ATTRIBUTES.values()]),
+    );
+  return result;
 }
 
 /** A string option (`primary`, `label`, `text`, `position`…: `name` in lower case) whatever its spelling. */

@@ -14,6 +14,9 @@ import {
 } from '../../core/duration.js';
 import { THEMES, VIEWS, type WidgetConfig } from './config.js';
 
+/** What `action` takes (with `booking`), as flow-controller.ts follows it. */
+const ACTIONS = ['reschedule', 'cancel'];
+
 /** What the element connects with. */
 export interface Connection {
   readonly demo: boolean;
@@ -22,7 +25,15 @@ export interface Connection {
 }
 
 export type Checked =
-  'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page';
+  'view' | 'theme' | 'language' | 'timezone' | 'duration' | 'date' | 'user' | 'page' | 'action';
+
+/** The attributes (and popup options) that take one of a few words, and those words. */
+const ENUMS: Partial<Record<Checked | 'position', readonly string[]>> = {
+  view: VIEWS,
+  theme: THEMES,
+  action: ACTIONS,
+  position: ['bottom-right', 'bottom-left'],
+};
 
 /** What each attribute accepts, and what is used instead of a value it doesn't. */
 const RULES: Record<Checked, [accepts: string, instead: string]> = {
@@ -34,6 +45,7 @@ const RULES: Record<Checked, [accepts: string, instead: string]> = {
   date: ['a date as YYYY-MM-DD, such as 2026-03-31', 'today'],
   user: ['a host’s user_id, a whole number such as 42', 'no page of events for a host'],
   page: ['a booking page’s page_id, a whole number such as 7', 'no page of events for a page'],
+  action: [`${ACTIONS.join(' or ')}, with booking`, 'no manage screen'],
 };
 
 export class AttributeWarnings {
@@ -65,20 +77,15 @@ export class AttributeWarnings {
 
   /** Warns about each attribute of `element` set to a value the widget falls back from (its `config` differs). */
   check(element: Readonly<Record<Checked, string | undefined>>, config: WidgetConfig): void {
+    // `action` is not in the config: the flow follows it when it is one of ACTIONS, else ignores it.
+    const parsed = { ...config, action: ACTIONS.find((word) => word === element.action?.trim()) };
     for (const name of Object.keys(RULES) as Checked[]) {
       const value = element[name];
-      if (value == null || value.trim() === '' || config[name] === value.trim()) continue;
+      if (value == null || value.trim() === '' || parsed[name] === value.trim()) continue;
       const key = `${name}=${value}`;
       if (this.#warned.has(key)) continue;
       this.#warned.add(key);
-      const [accepts, instead] = RULES[name];
-      const near = name === 'language' ? nearLanguage(value) : undefined;
-      this.#warn(
-        name,
-        value,
-        near ? `did you mean "${near}"? It takes ${accepts}` : accepts,
-        instead,
-      );
+      this.#warn(name, value, ...RULES[name]);
     }
   }
 
@@ -103,7 +110,9 @@ export class AttributeWarnings {
   checkUnknown(attributes: readonly string[], known: readonly string[]): void {
     for (const attribute of attributes) {
       if (known.includes(attribute) || this.#warned.has(attribute)) continue;
-      const meant = known.find((name) => near(attribute, name));
+      const meant =
+        known.find((name) => name === SYNONYMS[attribute.replace(/[-_]/g, '')]) ??
+        known.find((name) => near(attribute, name));
       if (!meant) continue;
       this.#warned.add(attribute);
       console.warn(
@@ -141,8 +150,71 @@ export class AttributeWarnings {
   }
 
   #warn(name: string, value: string, accepts: string, instead: string): void {
+    warnValue(name, value, accepts, instead);
+  }
+}
+
+/** Names the value and what `name` accepts, with the accepted value it most likely meant ("did you mean"). */
+function warnValue(name: string, value: string, accepts: string, instead: string): void {
+  const words = ENUMS[name as Checked];
+  const meant = name === 'language' ? nearLanguage(value) : words && nearWord(value, words);
+  console.warn(
+    `[booking-widget] ${name}="${value}" is not a value it takes (` +
+      (meant ? `did you mean "${meant}"? It takes ${accepts}` : accepts) +
+      `); using ${instead}.`,
+  );
+}
+
+/** Warns, once per value, when a floating button's `position` option is not one of its corners. */
+export function checkPosition(value: string): void {
+  const key = `position=${value}`;
+  if (ENUMS.position!.includes(value) || warnedOptions.has(key)) return;
+  warnedOptions.add(key);
+  warnValue('position', value, ENUMS.position!.join(', '), 'bottom-right');
+}
+
+/** Popup option names (`name=value`) already warned about: triggers and calls repeat them on every hover and open. */
+const warnedOptions = new Set<string>();
+/** Other words for an option or attribute, in the plain spelling (`plainName`), with the name meant. */
+const SYNONYMS: Record<string, string> = {
+  lang: 'language',
+  locale: 'language',
+  tz: 'timezone',
+  zone: 'timezone',
+  color: 'primary',
+  colour: 'primary',
+};
+
+/** What a popup takes besides the widget's attributes. */
+const POPUP_OWN = ['primary', 'prefill', 'label', 'text', 'position', 'lock'];
+
+/**
+ * Warns about each popup option in `options` (from a trigger's or the header script tag's `data-booking-*`, or a
+ * `BookingWidget` call) that it doesn't take (neither one of the widget's `attributes`, in attribute spelling
+ * `base-url`, nor the popup's own) but near one: the popup ignores it, and the owner meant the other. Named both
+ * ways, as the owner may have written either.
+ */
+export function checkOptions(
+  options: Record<string, unknown>,
+  attributes: readonly string[],
+): void {
+  const known = [...attributes, ...POPUP_OWN];
+  const plain = (name: string) => name.replace(/[-_]/g, '').toLowerCase();
+  const camel = (name: string) =>
+    name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const data = (name: string) =>
+    `data-booking-${camel(name).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  for (const [name, value] of Object.entries(options)) {
+    const key = `${name}=${String(value)}`;
+    if (known.some((option) => plain(option) === plain(name)) || warnedOptions.has(key)) continue;
+    const meant =
+      known.find((option) => option === SYNONYMS[plain(name)]) ??
+      known.find((option) => near(name, option));
+    if (!meant) continue;
+    warnedOptions.add(key);
     console.warn(
-      `[booking-widget] ${name}="${value}" is not a value it takes (${accepts}); using ${instead}.`,
+      `[booking-widget] ${camel(name)} (${data(name)}) is not a popup option it takes, so it is ignored; ` +
+        `did you mean ${camel(meant)} (${data(meant)})?`,
     );
   }
 }
@@ -160,14 +232,31 @@ export function nearLanguage(value: string): string | undefined {
   );
 }
 
+/**
+ * The one of `words` that `value` most likely meant: the same in another case or with spaces, one letter off or
+ * two swapped (`weak` → `week`, `drak` → `dark`), or one of them with something added or cut (`weekly` → `week`,
+ * `dark-mode` → `dark`, `resched` → `reschedule`).
+ */
+export function nearWord(value: string, words: readonly string[]): string | undefined {
+  const typed = value.trim().toLowerCase();
+  return (
+    words.find((word) => word === typed || oneOff(typed, word)) ??
+    words.find((word) => (typed.startsWith(word) || word.startsWith(typed)) && typed.length >= 3)
+  );
+}
+
 /** An attribute name as written loosely: lower case, without `-`, `_` or a trailing `id`. */
 const loose = (name: string) => name.toLowerCase().replace(/[-_]/g, '').replace(/id$/, '');
 
 /** Whether `attribute` reads as `name` written loosely, or one letter off, or two next letters swapped. */
-function near(attribute: string, name: string): boolean {
+export function near(attribute: string, name: string): boolean {
   const [a, b] = [loose(attribute), loose(name)];
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1 || b.length < 4) return false;
+  return a === b || (b.length >= 4 && oneOff(a, b));
+}
+
+/** Whether `a` is `b` with one letter added, missing or changed, or two next letters swapped. */
+function oneOff(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return (

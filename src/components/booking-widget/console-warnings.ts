@@ -1,6 +1,6 @@
 /**
  * The console's word on a site owner's mistakes (attribute-warnings.ts, its sentences and checks), loaded only
- * when the markup may hold one: a checked attribute whose value the config fell back from, a `primary` (it may not
+ * when the markup may hold one: a checked attribute whose value the config fell back from, an `action`, a `primary` (it may not
  * be a colour), no `base-url` outside demo, a `duration` beside a resource (it may not be one the resource offers), or
  * an attribute the element doesn't take that not every element carries. A page without a mistake never downloads it: it is off the first
  * paint's path (size budgets), and a mistake is said as soon as its module has arrived.
@@ -9,16 +9,9 @@ import type { Resource } from '../../api/booking-schemas.js';
 import type { AttributeWarnings, Checked, Connection } from './attribute-warnings.js';
 import type { WidgetConfig } from './config.js';
 
-const CHECKED: readonly Checked[] = [
-  'view',
-  'theme',
-  'language',
-  'timezone',
-  'duration',
-  'date',
-  'user',
-  'page',
-];
+const CHECKED = 'view theme language timezone duration date user page action'.split(
+  ' ',
+) as Checked[];
 /** Attributes any element may carry: never a mistake for one of the widget's own. */
 const GLOBAL =
   /^(id|class|style|slot|part|exportparts|hidden|inert|title|lang|dir|tabindex|role|nonce|translate|autofocus|data-.*|aria-.*)$/;
@@ -50,7 +43,8 @@ export class ConsoleWarnings {
       (!values.demo && !values.baseUrl?.trim()) ||
       names.some((name) => {
         const value = values[name]?.trim();
-        return !!value && config[name] !== value;
+        // `action` is not in the config: any is checked (a manage link's page, rare, loads the module).
+        return !!value && config[name as keyof WidgetConfig] !== value;
       }) ||
       (resource !== undefined && !managing && !!values.duration?.trim()) ||
       attributes.some((name) => !known.includes(name) && !GLOBAL.test(name));

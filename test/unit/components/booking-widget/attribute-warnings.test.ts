@@ -199,3 +199,46 @@ describe("a site owner's mistakes in the markup", () => {
     ]);
   });
 });
+
+describe('"did you mean" for the words an attribute takes', () => {
+  it('a near miss of view, theme, language or action names the word meant, once', async () => {
+    let el!: BookingWidget;
+    const said = await consoleDuring(async () => {
+      el = await fixture<BookingWidget>(
+        html`<booking-widget
+          resource="101"
+          demo
+          view="weak"
+          theme="drak"
+          language="en_US"
+          booking="1"
+          action="cancle"
+        ></booking-widget>`,
+      );
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    const line = (start: string) => said.warn.filter((text) => text.includes(start));
+    expect(line('view="weak"')).to.have.length(1);
+    expect(line('view="weak"')[0]).to.match(
+      /did you mean "week"\? It takes month, week, day\); using month/,
+    );
+    expect(line('theme="drak"')[0]).to.match(/did you mean "dark"\?/);
+    expect(line('language="en_US"')[0]).to.match(/did you mean "en-US"\?/);
+    expect(line('action="cancle"')[0]).to.match(
+      /did you mean "cancel"\? It takes reschedule or cancel/,
+    );
+  });
+
+  it('nearWord: case, one letter, two swapped, a word added or cut; nothing for an unrelated word', async () => {
+    const { nearWord } =
+      await import('../../../../src/components/booking-widget/attribute-warnings.js');
+    const views = ['month', 'week', 'day'];
+    expect(
+      ['Month', 'weak', 'weekly', 'dya', 'monthly', 'year', 'w'].map((v) => nearWord(v, views)),
+    ).to.deep.equal(['month', 'week', 'week', 'day', 'month', undefined, undefined]);
+    expect(
+      ['drak', 'dark-mode', 'system', 'ligth'].map((v) => nearWord(v, ['light', 'dark', 'auto'])),
+    ).to.deep.equal(['dark', 'dark', undefined, 'light']);
+  });
+});
