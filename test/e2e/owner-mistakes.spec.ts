@@ -76,13 +76,18 @@ test('BookingWidget.open / configure / floatingButton option names and a corner 
   await expect(page.getByRole('dialog')).toBeVisible();
   const line = (start: string) =>
     warnings.find((text) => text.startsWith(`[booking-widget] ${start}`));
+  // Each is said once its module has arrived (the floating button's, then the console's): wait for each.
   await expect
     .poll(() => line('lang '))
     .toContain('did you mean language (data-booking-language)?');
+  await expect
+    .poll(() => line('position="bottom-rigth"'))
+    .toContain('did you mean "bottom-right"?');
+  await expect.poll(() => line('txt ')).toContain('did you mean text (data-booking-text)?');
+  await expect
+    .poll(() => line('resourceId '))
+    .toContain('did you mean resource (data-booking-resource)?');
   expect(line('baseURl ')).toBeUndefined(); // any case of a name it takes is that name
-  expect(line('position="bottom-rigth"')).toContain('did you mean "bottom-right"?');
-  expect(line('txt ')).toContain('did you mean text (data-booking-text)?');
-  expect(line('resourceId ')).toContain('did you mean resource (data-booking-resource)?');
 });
 
 test('a page whose triggers and calls hold no mistake never downloads the warnings', async ({
