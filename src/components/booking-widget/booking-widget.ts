@@ -402,26 +402,27 @@ export class BookingWidget extends LitElement {
       picked && !this.resource.trim() && resource && resourceIdOf(resource) !== picked,
     );
     const showDetails = !this.hideDetails;
-    if (!resource || state.kind === 'failed' || stale)
-      return html`<div class="layout ${showDetails ? 'with-details' : ''}" aria-busy="true">
-        <span class="visually-hidden">${t.t('status.loadingEvent')}</span>
-        ${showDetails ? detailsSkeleton() : nothing}
-        <div class="main">${this.#choosing.renderLoading()}${this.#language.picker(true)}</div>
-      </div>`;
-    return html`<div class="layout ${showDetails ? 'with-details' : ''}">
-      ${
-        showDetails
-          ? html`<booking-details
-              .translator=${t}
-              .resource=${resource}
-              .durations=${this.#flow.durationOptions(durationOptions(resource))}
-              .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
-              .slots=${this.#derived.slots()}
-              .selectedSlot=${this.#flow.chosenSlot}
-            ></booking-details>`
-          : nothing
-      }
-      <div class="main">${this.#renderMain(resource)}${this.#language.picker()}</div>
+    // One template loading and loaded: what was rendered while the event loaded is updated, not built again.
+    const loaded = resource && state.kind !== 'failed' && !stale ? resource : undefined;
+    const details = loaded
+      ? html`<booking-details
+          .translator=${t}
+          .resource=${loaded}
+          .durations=${this.#flow.durationOptions(durationOptions(loaded))}
+          .durationMinutes=${this.#flow.detailsMinutes(this.#calendar.durationMinutes)}
+          .slots=${this.#derived.slots()}
+          .selectedSlot=${this.#flow.chosenSlot}
+        ></booking-details>`
+      : detailsSkeleton();
+    return html`<div
+      class="layout ${showDetails ? 'with-details' : ''}"
+      aria-busy=${loaded ? nothing : 'true'}
+    >
+      ${loaded ? nothing : html`<span class="visually-hidden">${t.t('status.loadingEvent')}</span>`}
+      ${showDetails ? details : nothing}
+      <div class="main">
+        ${loaded ? this.#renderMain(loaded) : this.#choosing.renderLoading()}${this.#language.picker(!loaded)}
+      </div>
     </div>`;
   }
 

@@ -9,7 +9,7 @@ import { TaskStatus } from '@lit/task';
 import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import { usesTwelveHourClock } from '../../core/datetime-format.js';
-import { describeStepFailure } from '../../core/failure.js';
+import { describeStepFailure, type StepFailure } from '../../core/failure.js';
 import { afterNextPaint } from '../../core/load-once.js';
 import {
   durationChanged,
@@ -17,15 +17,16 @@ import {
   periodChanged,
   slotChosen,
   slotDropped,
+  type Notice,
 } from '../../core/flow.js';
-import { countAvailable, type LocalSlot } from '../../core/regroup.js';
+import { countAvailable, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
 import type { BookableWindow } from '../../core/calendar.js';
 import { todayIn, toUtcIso } from '../../core/zone.js';
 import '../booking-calendar/booking-calendar.js';
 import type { ZoneField } from '../booking-timezone-select/zone-field.js';
 import { chooseClock } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
-import type { AvailabilityController } from './availability-controller.js';
+import type { AvailabilityController, CalendarQuery } from './availability-controller.js';
 import type { CalendarState } from './calendar-state.js';
 import type { CalendarView } from './config.js';
 import type { DerivedState } from './derived-state.js';
@@ -243,9 +244,8 @@ export class ChoosingScreen {
 
   /** The calendar and the time-zone row (also the reschedule screen's new-time chooser). */
   render(resource: Resource): TemplateResult {
-    const { data, calendar, flow } = this.#c;
-    const { t, format } = this.#c.derived;
-    if (this.gate.locked(resource)) return this.gate.render(resource, t);
+    const { data, flow } = this.#c;
+    if (this.gate.locked(resource)) return this.gate.render(resource, this.#c.derived.t);
     const query = this.#c.derived.query(resource);
     const slots = this.#c.derived.slots();
     const state = flow.state;
@@ -258,6 +258,52 @@ export class ChoosingScreen {
       this.#c.lazy.prefetchWhenIdle('booking-form');
       this.#keepFresh();
     }
+    return this.#screen(
+      query,
+      this.#zoneRow(
+        Boolean(resource.settings.hide_timezone),
+        this.#c.derived.zoneLocked,
+        Boolean(slots),
+      ),
+      resource,
+      slots,
+      failure,
+      notice,
+    );
+  }
+
+  /**
+   * While the resource loads: the calendar of the period with every day shown and none bookable yet, the times as
+   * placeholders, and the zone row — the screen at its final size, so nothing moves when the times arrive.
+   */
+  renderLoading(): TemplateResult {
+    const { t, zone, config } = this.#c.derived;
+    return this.#screen(
+      {
+        view: config.view,
+        anchor: this.#c.calendar.anchor || todayIn(zone),
+        zone,
+        firstDay: weekStart(t.language),
+        window: NOTHING_BOOKABLE,
+      },
+      this.#zoneRow(false, false, false),
+    );
+  }
+
+  /**
+   * The loading and the loaded screen are one template: when the event arrives, the calendar and the zone row
+   * rendered while it loaded are updated in place, not built again (less work before the first times).
+   */
+  #screen(
+    query: Pick<CalendarQuery, 'view' | 'zone' | 'firstDay' | 'window'> & { anchor: string },
+    zoneRow: unknown,
+    resource?: Resource,
+    slots?: SlotsByDate,
+    failure?: StepFailure,
+    notice?: Notice,
+  ): TemplateResult {
+    const { data, calendar, flow } = this.#c;
+    const { t, format } = this.#c.derived;
     return html`
       ${notice ? html`<p class="notice" role="alert" part="error" tabindex="-1">${t.t(notice.key, notice.params)}</p>` : nothing}
       <booking-calendar
@@ -270,33 +316,15 @@ export class ChoosingScreen {
         .window=${query.window}
         .slots=${slots}
         .failure=${failure}
-        .selectedDate=${calendar.selectedDate}
-        .focusedDate=${calendar.focusedDate}
-        .selectedInstant=${flow.chosenSlot?.instant ?? ''}
-        .search=${data.search()}
+        .selectedDate=${resource ? calendar.selectedDate : ''}
+        .focusedDate=${resource ? calendar.focusedDate : ''}
+        .selectedInstant=${(resource && flow.chosenSlot?.instant) || ''}
+        .search=${resource && data.search()}
         .resource=${resource}
+        .placeholder=${!resource}
       ></booking-calendar>
-      ${this.#zoneRow(Boolean(resource.settings.hide_timezone), this.#c.derived.zoneLocked, Boolean(slots))}
+      ${zoneRow}
     `;
-  }
-
-  /**
-   * While the resource loads: the calendar of the period with every day shown and none bookable yet, the times as
-   * placeholders, and the zone row — the screen at its final size, so nothing moves when the times arrive.
-   */
-  renderLoading(): TemplateResult {
-    const { t, format, zone, config } = this.#c.derived;
-    return html`<booking-calendar
-        .translator=${t}
-        .format=${format}
-        .zone=${zone}
-        .view=${config.view}
-        .anchor=${this.#c.calendar.anchor || todayIn(zone)}
-        .firstDay=${weekStart(t.language)}
-        .window=${NOTHING_BOOKABLE}
-        .placeholder=${true}
-      ></booking-calendar>
-      ${this.#zoneRow(false, false, false)}`;
   }
 
   #zoneRow(hidden: boolean, locked: boolean, idle: boolean) {

@@ -43,21 +43,20 @@ const darkScheme =
 /**
  * Keeps the host's private brand colours valid and readable (see the module comment).
  *
- * Reading the page's values needs `getComputedStyle`, which forces a style recalculation when the DOM has
- * changed — after a render that is several milliseconds on a dense calendar. So the values are read:
- * - at once on the first update after connecting (the first paint has the right colours), when the host's
- *   `style`, `class`, `theme` or `primary` attribute changes (a `MutationObserver`) and when the colour scheme changes;
- * - after later renders only in the next animation frame, once per frame however many updates ran: the frame
- *   recalculates styles anyway, so reading them just before it costs nothing extra (this catches a page's
- *   style sheet or an ancestor changing the custom properties).
+ * Reading the page's values needs `getComputedStyle`, which forces a style recalculation (and, with the
+ * widget's container queries, a layout) when the DOM has changed. So the values are read:
+ * - after a render, in the next animation frame, once per frame however many updates ran: the frame recalculates
+ *   styles anyway, so reading them just before it costs nothing extra, and that frame — the first one included —
+ *   paints with the right colours (this catches a page's style sheet or an ancestor changing the custom
+ *   properties); read at once in the first update instead, it laid out the half-built widget once more;
+ * - at once when the host's `style`, `class`, `theme` or `primary` attribute changes (a `MutationObserver`) and
+ *   when the colour scheme changes.
  * The palette itself is computed only when the values differ from the last ones.
  */
 export class BrandColorController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   #sheet: CSSStyleSheet | undefined;
   #last = '';
-  /** True until the values have been read since (re)connecting. */
-  #stale = true;
   #frame = 0;
   #observer: MutationObserver | undefined;
   readonly #onSchemeChange = () => this.update();
@@ -68,7 +67,6 @@ export class BrandColorController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#stale = true;
     darkScheme?.addEventListener('change', this.#onSchemeChange);
     if (typeof MutationObserver === 'function') {
       this.#observer ??= new MutationObserver(() => this.update());
@@ -82,17 +80,12 @@ export class BrandColorController implements ReactiveController {
   hostDisconnected(): void {
     darkScheme?.removeEventListener('change', this.#onSchemeChange);
     this.#observer?.disconnect();
-    if (this.#frame) cancelAnimationFrame(this.#frame);
+    cancelAnimationFrame(this.#frame);
     this.#frame = 0;
   }
 
   hostUpdated(): void {
-    if (this.#stale) {
-      this.update();
-      return;
-    }
-    if (this.#frame || typeof requestAnimationFrame !== 'function') return;
-    this.#frame = requestAnimationFrame(() => {
+    this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
       this.update();
     });
@@ -102,7 +95,6 @@ export class BrandColorController implements ReactiveController {
   update(): void {
     const root = this.#host.shadowRoot;
     if (!root || !this.#host.isConnected) return;
-    this.#stale = false;
     const style = getComputedStyle(this.#host);
     const theme = this.#host.getAttribute('theme');
     const input = {
