@@ -4,10 +4,10 @@
 // (empty HTTP cache, nothing stored). From the visitor's intent — a click on a desktop, a tap on the phone profile
 // (touch, no hover), or the inline tag scrolled into view — to just after the frame that first shows a time.
 // One run per way and profile also records the request waterfall from the intent, and the JS downloaded (gzip -9
-// of each /dist/ file requested) by the first time shown and by the form shown (a time picked at once). "By the
-// first time shown" counts the files whose fetch started before the frame that first shows a time (Resource
-// Timing in the page's clock, `requestedBy`): a chunk asked for once a time is on screen (the freshness controller,
-// a dense day's keys) cannot have been needed to show it.
+// of each /dist/ file requested) by the first time shown and by the form shown (a time picked at once). Each
+// counts the files whose fetch started before the frame that first shows a time, or the form (Resource Timing in
+// the page's clock, `requestedBy`): a chunk asked for once a time is on screen (the freshness controller, a dense
+// day's keys) cannot have been needed to show it, nor one asked for once the form is (the confirmation).
 import type { Page, Request } from 'playwright-core';
 import { sizeOfFiles } from '../../scripts/check-budgets.mjs';
 import type { BenchContext } from '../run.js';
@@ -83,10 +83,6 @@ function inDist(paths: Iterable<string>): string[] {
   return [...files];
 }
 
-/** /dist/ files the page requested. */
-const distFiles = (log: Logged[]) =>
-  inDist(log.map(({ request }) => new URL(request.url()).pathname));
-
 async function once(
   { browser, server, distDir }: BenchContext,
   base: string,
@@ -132,14 +128,28 @@ async function once(
     const rows = (await waterfall(log, intentAt, base)).filter((row) => row.start <= ms);
     let bytes: LiveResult['bytes'][string] | undefined;
     if (!phone) {
-      await page.evaluate(() => (globalThis as any).__bench.firstVisible('[part~="slot"]').click());
-      await page.waitForFunction(
-        () => (globalThis as any).__bench.firstVisible('[part~="form"]') !== undefined,
-        undefined,
-        { timeout: 20_000, polling: 'raf' },
+      // The start of the frame that first shows the form (performance.now()), watched for from the click on, in
+      // the page: a round trip to this process after the click would see it frames late.
+      const formAt = await page.evaluate(() => {
+        const bench = (globalThis as any).__bench;
+        let at: number | undefined;
+        const shown = bench.paintedWhen(() => {
+          if (bench.firstVisible('[part~="form"]') === undefined) return false;
+          at ??= performance.now();
+          return true;
+        }, 20_000) as Promise<number>;
+        bench.firstVisible('[part~="slot"]').click();
+        return shown.then(() => at as number);
+      });
+      await settle(page);
+      const formFiles = inDist(
+        await page.evaluate(
+          (until) => (globalThis as any).__bench.requestedBy(until) as string[],
+          formAt,
+        ),
       );
       const gzip = (files: string[]) => ({ gzip: sizeOfFiles(distDir, files).gzip, files });
-      bytes = { times: gzip(timesFiles), form: gzip(distFiles(log)) };
+      bytes = { times: gzip(timesFiles), form: gzip(formFiles) };
     }
     return { ms, rows, ...(bytes ? { bytes } : {}) };
   } finally {
