@@ -85,6 +85,8 @@ export const LAZY_MODULES = {
     'src/components/booking-widget/language-picker.ts',
     // A dense day's Tab stop, keys and chosen-time scrolling: loaded with the first bounded list shown.
     'src/components/booking-calendar/dense-keys.ts',
+    // A month's read-ahead on a step and the next-month prefetch: loaded once the first times are painted.
+    'src/components/booking-widget/read-ahead.ts',
   ],
   /** Demo mode only: the in-page mock service. */
   mock: ['src/mock/'],

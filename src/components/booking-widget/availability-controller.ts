@@ -1,6 +1,6 @@
 /**
  * The data behind the calendar, as a Lit controller of <booking-widget>: the resource and its open times
- * (`@lit/task`), the read-ahead of the next month on a step (render-cache.ts `FetchPlanner`), the search ahead
+ * (`@lit/task`), the read-ahead of the next month on a step (render-cache.ts `FetchPlanner`, read-ahead.ts), the search ahead
  * after a period without times, the next-month prefetch once the person stays on a month, and the regrouping of
  * slots into the viewer's zone (memoized). It reads what to fetch from the host (`AvailabilitySource`) and
  * reports back through callbacks; it shows nothing itself.
@@ -23,7 +23,9 @@ import {
   type SlotsByDate,
 } from '../../core/regroup.js';
 import { isPasscodeRefusal } from '../../core/passcode.js';
-import { DwellPrefetcher, FetchPlanner, RegroupMemo, entriesWithin } from './render-cache.js';
+import { afterNextPaint } from '../../core/load-once.js';
+import type { DwellPrefetcher } from './read-ahead.js';
+import { FetchPlanner, RegroupMemo, entriesWithin, readAhead } from './render-cache.js';
 import { ServiceHolder, type Connection, type Service } from './service.js';
 
 /** How far ahead "next available" searches when the visible range has no times. */
@@ -81,7 +83,10 @@ export class AvailabilityController {
   readonly #services: ServiceHolder;
   readonly #regroup = new RegroupMemo();
   readonly #planner = new FetchPlanner();
-  readonly #prefetcher = new DwellPrefetcher();
+  /** The next-month prefetch (read-ahead.ts, loaded after the first times are painted). */
+  #prefetcher: DwellPrefetcher | undefined;
+  /** Counts the loads: a prefetch asked for by an older one is dropped when its module arrives. */
+  #loads = 0;
   /** The resource's zone, known from its availability entries. */
   #resourceZone: string | undefined;
   #lastResourceKey = '';
@@ -137,10 +142,11 @@ export class AvailabilityController {
         if (!this.entries) source.onWait();
         const service = await this.#services.get(source.connection());
         const query = source.query(this.resource!);
-        this.#prefetcher.cancel();
+        this.#loads++;
+        this.#prefetcher?.cancel();
         const cached = (date: string) =>
           service.cache.peekRange(resourceId, durationParam, date, date) !== undefined;
-        const plan = this.#planner.plan(
+        const plan = await this.#planner.plan(
           `${resourceId}|${durationParam}`,
           query.view,
           { start, end },
@@ -189,6 +195,10 @@ export class AvailabilityController {
         ] as const;
       },
       onComplete: (result) => {
+        // A step's read-ahead is ready before the person steps; asked for once these times are painted.
+        void afterNextPaint()
+          .then(readAhead)
+          .catch(() => undefined);
         const zone = result.entries[0]?.timezone;
         if (zone) this.#resourceZone = zone;
         source.onTimes(result);
@@ -375,8 +385,16 @@ export class AvailabilityController {
   ) {
     const next = requestRange('month', addDays(end, 2), query.firstDay, { window: query.window });
     if (next.start > next.end) return;
-    this.#prefetcher.schedule(
-      () => void service.cache.prefetch(resourceId, durationParam, next.start, next.end),
-    );
+    const load = this.#loads;
+    void afterNextPaint()
+      .then(readAhead)
+      .then(({ DwellPrefetcher }) => {
+        if (load !== this.#loads) return;
+        this.#prefetcher ??= new DwellPrefetcher();
+        this.#prefetcher.schedule(
+          () => void service.cache.prefetch(resourceId, durationParam, next.start, next.end),
+        );
+      })
+      .catch(() => undefined);
   }
 }

@@ -1,18 +1,12 @@
 /**
  * What the widget's render and data path keeps between renders (a dense calendar renders often): the regrouped
  * slots of the last few availability ranges, the browser's zone, and the plan of which dates to request
- * (read-ahead on navigation, one next-month prefetch after the person has stayed on a month).
+ * (read-ahead on navigation, one next-month prefetch after the person has stayed on a month: read-ahead.ts).
  * Pure bookkeeping over the cache's own entry objects: nothing here changes what is shown.
  */
 import type { AvailabilityEntry } from '../../api/schemas.js';
-import {
-  addDays,
-  requestRange,
-  startOfMonth,
-  type BookableWindow,
-  type CalendarView,
-  type DateRange,
-} from '../../core/calendar.js';
+import type { BookableWindow, CalendarView, DateRange } from '../../core/calendar.js';
+import { loadOnce } from '../../core/load-once.js';
 import { regroupSlotsByLocalDate, type SlotsByDate } from '../../core/regroup.js';
 import { browserTimeZone, memo } from '../../core/zone.js';
 import { firstDayOfWeek, type Language } from '../../core/i18n/index.js';
@@ -94,62 +88,29 @@ export function entriesWithin(
   return entries.filter((entry) => entry.date >= start && entry.date <= end);
 }
 
-/** Most days the cache puts in one request (DESIGN §4). */
-const MAX_DAYS_PER_REQUEST = 62;
-
 /**
- * The dates to fetch when a month view needs `requested`. After a step forward (or back), the month after
- * (before) it comes in the same request: a person stepping through months usually keeps going, and one
- * request for two months costs the rate limit half as much as two. On the first load (no step) only the
- * month itself is fetched, so the first times show as soon as can be. Never beyond the bookable window, and
- * never more than 62 dates the cache lacks (`isCached`), so it stays one request (the cache asks only for
- * the dates it lacks: the overlap with cached months costs nothing). A month already cached reads nothing
- * ahead: it needs no request, and the next step fetches two months if it must.
+ * The read-ahead's module (read-ahead.ts): asked for once the first times are painted (availability-controller.ts),
+ * and by a step's plan if it is not there yet.
  */
-export function readAheadRange(
-  view: CalendarView,
-  requested: DateRange,
-  step: number,
-  firstDayOfWeek: number,
-  window: BookableWindow,
-  isCached: (date: string) => boolean = () => false,
-): DateRange {
-  if (view !== 'month' || step === 0) return requested;
-  const month =
-    step > 0 ? addDays(requested.end, 2) : addDays(startOfMonth(addDays(requested.start, 1)), -1);
-  const extra = requestRange('month', month, firstDayOfWeek, { window });
-  if (step > 0) {
-    if (extra.end <= requested.end) return requested;
-    let first = requested.start;
-    while (first < requested.end && isCached(first)) first = addDays(first, 1);
-    // A month the cache holds shows at once: nothing to fetch, so nothing is read ahead either.
-    if (isCached(first)) return requested;
-    const cap = addDays(first, MAX_DAYS_PER_REQUEST - 1);
-    return { start: requested.start, end: extra.end < cap ? extra.end : cap };
-  }
-  if (extra.start >= requested.start) return requested;
-  let last = requested.end;
-  while (last > requested.start && isCached(last)) last = addDays(last, -1);
-  if (isCached(last)) return requested;
-  const cap = addDays(last, -(MAX_DAYS_PER_REQUEST - 1));
-  return { start: extra.start > cap ? extra.start : cap, end: requested.end };
-}
+export const readAhead = loadOnce(() => import('./read-ahead.js'));
 
 /**
  * Which dates each availability load fetches: it remembers the last month range asked for (per resource and
- * duration) to tell a step forward or back from a first load, a reload or a change of zone.
+ * duration) to tell a step forward or back from a first load, a reload or a change of zone. A first load, a
+ * reload and the week and day views fetch what they show; a month's step reads ahead (read-ahead.ts), or fetches
+ * only what it shows if that module cannot be loaded.
  */
 export class FetchPlanner {
   #last: { key: string; start: string } | undefined;
 
-  plan(
+  async plan(
     key: string,
     view: CalendarView,
     requested: DateRange,
     firstDayOfWeek: number,
     window: BookableWindow,
     isCached?: (date: string) => boolean,
-  ): DateRange {
+  ): Promise<DateRange> {
     const previous = this.#last?.key === key ? this.#last.start : undefined;
     this.#last = { key, start: requested.start };
     const step =
@@ -160,50 +121,17 @@ export class FetchPlanner {
           : requested.start < previous
             ? -1
             : 0;
-    return readAheadRange(view, requested, step, firstDayOfWeek, window, isCached);
+    if (view !== 'month' || step === 0) return requested;
+    try {
+      const { readAheadRange } = await readAhead();
+      return readAheadRange(view, requested, step, firstDayOfWeek, window, isCached);
+    } catch {
+      return requested;
+    }
   }
 
   reset(): void {
     this.#last = undefined;
-  }
-}
-
-/**
- * Runs one prefetch once the person has stayed on a view for `dwellMs` and the page is idle; a new view
- * (another step) cancels the pending one. Rapid navigation therefore prefetches nothing (each step fetches
- * what it shows), and a month someone stays on gets its next month warmed once.
- */
-export class DwellPrefetcher {
-  readonly #dwellMs: number;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #idle: number | undefined;
-
-  constructor(dwellMs = 1200) {
-    this.#dwellMs = dwellMs;
-  }
-
-  schedule(run: () => void): void {
-    this.cancel();
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      if (typeof requestIdleCallback === 'function') {
-        this.#idle = requestIdleCallback(
-          () => {
-            this.#idle = undefined;
-            run();
-          },
-          { timeout: 2000 },
-        );
-      } else run();
-    }, this.#dwellMs);
-  }
-
-  cancel(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    if (this.#idle !== undefined && typeof cancelIdleCallback === 'function')
-      cancelIdleCallback(this.#idle);
-    this.#timer = undefined;
-    this.#idle = undefined;
   }
 }
 

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import type { AvailabilityEntry } from '../../../../src/api/schemas.js';
+import { readAheadRange } from '../../../../src/components/booking-widget/read-ahead.js';
 import {
   FetchPlanner,
   RegroupMemo,
   entriesWithin,
-  readAheadRange,
 } from '../../../../src/components/booking-widget/render-cache.js';
 
 const day = (date: string, hours: number[]): AvailabilityEntry => ({
@@ -50,12 +50,12 @@ describe('RegroupMemo', () => {
 });
 
 describe('readAheadRange and FetchPlanner', () => {
-  it('fetches only the month on a first load, the month and the next after a step forward', () => {
+  it('fetches only the month on a first load, the month and the next after a step forward', async () => {
     const planner = new FetchPlanner();
     const november = { start: '2026-11-21', end: '2026-12-01' };
-    expect(planner.plan('106|15m', 'month', november, 1, open)).to.deep.equal(november);
+    expect(await planner.plan('106|15m', 'month', november, 1, open)).to.deep.equal(november);
     const december = { start: '2026-11-30', end: '2027-01-01' };
-    expect(planner.plan('106|15m', 'month', december, 1, open)).to.deep.equal({
+    expect(await planner.plan('106|15m', 'month', december, 1, open)).to.deep.equal({
       start: '2026-11-30',
       end: '2027-01-30',
     });
@@ -95,12 +95,12 @@ describe('readAheadRange and FetchPlanner', () => {
     expect(readAheadRange('week', december, 1, 1, open)).to.deep.equal(december);
   });
 
-  it('a reload of the same month (no step) fetches only that month', () => {
+  it('a reload of the same month (no step) fetches only that month', async () => {
     const planner = new FetchPlanner();
     const december = { start: '2026-11-30', end: '2027-01-01' };
-    planner.plan('106|15m', 'month', december, 1, open);
-    expect(planner.plan('106|15m', 'month', december, 1, open)).to.deep.equal(december);
-    expect(planner.plan('106|30m', 'month', december, 1, open)).to.deep.equal(december);
+    await planner.plan('106|15m', 'month', december, 1, open);
+    expect(await planner.plan('106|15m', 'month', december, 1, open)).to.deep.equal(december);
+    expect(await planner.plan('106|30m', 'month', december, 1, open)).to.deep.equal(december);
   });
 });
 
