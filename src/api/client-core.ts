@@ -46,9 +46,10 @@ export interface ClientOptions {
   /** Validate queries and bodies before sending (an invalid one never leaves). Default true. */
   validateRequests?: boolean;
   /**
-   * Told each time a read waits before trying again: after a 429 (`rate_limited`, for the `Retry-After` seconds)
-   * or a failure worth retrying (`retry`, the backoff), so a loading state can say why it still waits ("The service
-   * is busy — trying again in N s") instead of a bare spinner.
+   * Told each time a read waits before trying again: after a 429 (`rate_limited`, for the `Retry-After` seconds),
+   * while the page's rate limiter holds it (`rate_limited`, until it may go) or after a failure worth retrying
+   * (`retry`, the backoff), so a loading state can say why it still waits ("The service is busy — trying again in
+   * N s") instead of a bare spinner.
    */
   onWait?: (wait: RetryWait) => void;
   /** Clock and waits, injectable for tests. */
@@ -63,7 +64,11 @@ export interface RetryWait {
   /** Seconds until the next try. */
   seconds: number;
   reason: 'rate_limited' | 'retry';
-  /** The try that failed (1 for the first). */
+  /**
+   * The try that failed (1 for the first). A read the page's rate limiter holds before a try (the page is over its
+   * budget, or another read's 429 paused it) is told too, as `rate_limited`, with the tries made before it (0 before
+   * the first).
+   */
   attempt: number;
 }
 
@@ -388,9 +393,17 @@ export class ClientCore {
     const label = `${call.method} ${call.path}`;
     const reads = call.method === 'GET';
     const attempts = reads ? this.#maxAttempts : 1;
+    const tell = (ms: number, reason: RetryWait['reason'], attempt: number) =>
+      this.#onWait?.({ request: label, seconds: ms / 1000, reason, attempt });
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.#attempt(call, label);
+        // Held by the page's limiter, a read waits as long as after a 429 of its own (another read's 429 paused the
+        // page): onWait hears it.
+        return await this.#attempt(
+          call,
+          label,
+          reads ? (ms) => tell(ms, 'rate_limited', attempt - 1) : undefined,
+        );
       } catch (caught) {
         const error =
           caught instanceof ApiError
@@ -413,12 +426,7 @@ export class ClientCore {
           const step = this.#retryDelayMs * 2 ** (attempt - 1);
           wait = step / 2 + this.#random() * (step / 2);
         }
-        this.#onWait?.({
-          request: label,
-          seconds: wait / 1000,
-          reason: error.status === 429 ? 'rate_limited' : 'retry',
-          attempt,
-        });
+        tell(wait, error.status === 429 ? 'rate_limited' : 'retry', attempt);
         try {
           await this.#sleep(wait, call.signal);
         } catch (reason) {
@@ -428,12 +436,13 @@ export class ClientCore {
     }
   }
 
-  async #attempt<T>(call: Call<T>, label: string): Promise<T> {
+  /** One try; `onHeld`: told when the page's limiter holds it, and for how long (ms). */
+  async #attempt<T>(call: Call<T>, label: string, onHeld?: (ms: number) => void): Promise<T> {
     const { signal } = call;
     if (signal?.aborted) throw abortedError(label, signal.reason);
     if (this.#limiter) {
       try {
-        await this.#limiter.acquire(signal);
+        await this.#limiter.acquire(signal, onHeld);
       } catch (reason) {
         throw abortedError(label, reason);
       }

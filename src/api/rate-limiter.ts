@@ -89,9 +89,11 @@ export class RateLimiter {
 
   /**
    * Resolves when the request may be sent (at once while the window has budget left, else at the
-   * start of the next window, in order). Rejects only when `signal` aborts.
+   * start of the next window, in order). Rejects only when `signal` aborts. `onHeld`, when the request
+   * cannot go at once: told how long (ms) until the queue is next let go (the end of a pause after a 429,
+   * the next window), so a loading state can count down a wait that another request's 429 caused.
    */
-  acquire(signal?: AbortSignal): Promise<void> {
+  acquire(signal?: AbortSignal, onHeld?: (ms: number) => void): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     this.#roll();
     if (this.#queue.length === 0 && this.#mayGo()) {
@@ -112,6 +114,7 @@ export class RateLimiter {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.#queue.push(go);
       this.#schedule();
+      onHeld?.(this.#timerAt - this.clock.now());
     });
   }
 
@@ -164,10 +167,14 @@ export class RateLimiter {
       this.#cancelTimer();
       return;
     }
+    this.#roll();
     const now = this.clock.now();
     const nextWindow = this.#windowOf(now) + this.windowMs;
-    const at =
-      now < this.#blockedUntil && this.#used < this.budget
+    // Free to go now (a request came as a pause ended, before the timer that ends it ran): the queue goes now, not at
+    // the next window.
+    const at = this.#mayGo()
+      ? now
+      : now < this.#blockedUntil && this.#used < this.budget
         ? this.#blockedUntil
         : Math.max(nextWindow, this.#blockedUntil);
     if (this.#timer !== undefined && this.#timerAt === at) return;

@@ -101,8 +101,10 @@ export class AvailabilityController {
 
   constructor(host: ReactiveControllerHost, source: AvailabilitySource) {
     this.#source = source;
+    // A read refused for now, or held by the page's limiter (another read's 429 paused it), is counted down; a
+    // wait under half a second (the limiter's pause ending as the read's own retry starts) would only flash.
     this.#services = new ServiceHolder((wait) => {
-      if (wait.reason === 'rate_limited') source.onBusy(wait.seconds);
+      if (wait.reason === 'rate_limited' && wait.seconds >= 0.5) source.onBusy(wait.seconds);
     });
     this.#resourceTask = new Task(host, {
       task: async ([id], { signal }) => {

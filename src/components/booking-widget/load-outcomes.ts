@@ -73,8 +73,8 @@ export class LoadOutcomes {
       : nothing;
   }
 
+  // The countdown keeps running: the times may still wait out the same pause (the times arriving stop it).
   #resourceLoaded(resource: Resource) {
-    this.#busy.stop();
     const { calendar } = this.#c;
     const key = resourceIdOf(resource);
     const changed = key !== this.#lastResourceKey;

@@ -655,6 +655,32 @@ describe('api/client: timeouts, aborts, retries', () => {
     expect(limiter.pending).to.equal(1);
   });
 
+  it("tells onWait when a read waits out another read's 429 in the shared limiter", async () => {
+    const now = 1_700_000_000_000;
+    const limiter = new RateLimiter({
+      limit: 60,
+      clock: { now: () => now, setTimeout: () => 0, clearTimeout: () => undefined },
+    });
+    const other = setup(() => new Response('', { status: 429, headers: { 'retry-after': '6' } }), {
+      rateLimiter: limiter,
+      maxAttempts: 1,
+      now: () => now,
+    });
+    await rejection(other.client.listBookings());
+    const waits: unknown[] = [];
+    const { client, calls } = setup(() => json([]), {
+      rateLimiter: limiter,
+      now: () => now,
+      onWait: (wait) => waits.push(wait),
+    });
+    void client.getAvailability(101, { start: '2026-03-03', end: '2026-03-03' });
+    await Promise.resolve();
+    expect(waits).to.deep.equal([
+      { request: 'GET /availability/101', seconds: 6, reason: 'rate_limited', attempt: 0 },
+    ]);
+    expect(calls).to.have.length(0);
+  });
+
   it('ends with "aborted" when the caller aborts while queued by the limiter, sending nothing', async () => {
     const limiter = new RateLimiter({
       limit: 1,

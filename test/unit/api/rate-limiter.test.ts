@@ -90,6 +90,44 @@ describe('api/rate-limiter', () => {
     expect(released).to.have.length(3);
   });
 
+  it('lets the queue go when a request comes as a pause ends, not at the next window', async () => {
+    const clock = new ManualClock(WINDOW_START + 8_000);
+    const limiter = new RateLimiter({ limit: 60, clock });
+    limiter.pauseUntil(WINDOW_START + 13_000);
+    const released = track(limiter, 1, clock);
+    // A retry's own wait ends at the same instant as the pause, before the limiter's timer runs.
+    clock.time = WINDOW_START + 13_000;
+    void limiter.acquire().then(() => released.push({ index: 1, at: clock.now() }));
+    await clock.advance(0);
+    expect(released).to.deep.equal([
+      { index: 0, at: WINDOW_START + 13_000 },
+      { index: 1, at: WINDOW_START + 13_000 },
+    ]);
+  });
+
+  it('tells a held request how long until the queue is next let go', async () => {
+    const clock = new ManualClock(WINDOW_START + 2_000);
+    const limiter = new RateLimiter({ limit: 60, clock });
+    // Another request's 429 paused the page until 5 s into the window.
+    limiter.pauseUntil(WINDOW_START + 5_000);
+    const told: number[] = [];
+    const go = limiter.acquire(undefined, (ms) => told.push(ms));
+    expect(told).to.deep.equal([3_000]);
+    // The window used up (its 429 said so): until the next one.
+    limiter.observe({ limit: 60, remaining: 0, sentAt: clock.now() });
+    void limiter.acquire(undefined, (ms) => told.push(ms));
+    expect(told).to.deep.equal([3_000, 8_000]);
+    await clock.advance(3_000);
+    void limiter.acquire(undefined, (ms) => told.push(ms));
+    expect(told).to.deep.equal([3_000, 8_000, 5_000]);
+    await clock.advance(5_000);
+    await go;
+    // Free at once: never told.
+    const quiet: number[] = [];
+    await limiter.acquire(undefined, (ms) => quiet.push(ms));
+    expect(quiet).to.deep.equal([]);
+  });
+
   it("learns from X-RateLimit-Remaining what others used of the key's window", async () => {
     const clock = new ManualClock(WINDOW_START + 1_000);
     const limiter = new RateLimiter({ limit: 60, clock });

@@ -1,0 +1,50 @@
+// A read the service refused for now pauses every read of the page that shares its key (the shared rate limiter):
+// a widget whose own reads wait out another widget's 429 says so with the countdown, never a silent wait behind
+// the times it showed before.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/clock.js';
+import { openBarePage } from './helpers/a11y.js';
+import { setFault } from './faults-helpers.js';
+
+const refresh = (w: Locator) =>
+  w.evaluate((el) => void (el as unknown as { refresh(): Promise<void> }).refresh());
+
+/** Waits until the page's clock is early in a 10-second rate-limit window, so a 429 now pauses the page ≥ 6 s. */
+const earlyInWindow = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => Date.now() % 10_000), { timeout: 15_000, intervals: [100] })
+    .toBeLessThan(3_000);
+
+const countdown = (w: Locator) => w.locator('p.busy');
+const COUNTDOWN = /^The service is busy — trying again in \d+ s$/;
+
+test('a refresh held by the other widget’s 429 shows the countdown, then the times', async ({
+  page,
+}) => {
+  await openBarePage(
+    page,
+    `<booking-widget id="demo" resource="101" demo></booking-widget>
+<booking-widget id="workshop" resource="102" demo></booking-widget>`,
+  );
+  const demo = page.locator('#demo');
+  const workshop = page.locator('#workshop');
+  for (const w of [demo, workshop]) {
+    await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false', {
+      timeout: 30_000,
+    });
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  }
+  await earlyInWindow(page);
+  // The workshop's times are refused once: the page waits until the window's end.
+  await setFault(page, { route: 'availability', kind: '429', times: 1 });
+  await refresh(workshop);
+  await expect(countdown(workshop)).toHaveText(COUNTDOWN);
+  // The demo's reads are not refused: they wait behind the workshop's pause, and say so.
+  await refresh(demo);
+  await expect(countdown(demo)).toHaveText(COUNTDOWN);
+  // The pause over, both show their times and no countdown.
+  for (const w of [demo, workshop]) {
+    await expect(countdown(w)).toHaveCount(0, { timeout: 15_000 });
+    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  }
+});
