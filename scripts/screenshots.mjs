@@ -1,18 +1,22 @@
-/* global MutationObserver */
+/* global MutationObserver, scrollX, scrollY */
 // `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode) —
 // loading, month, week, day, form, confirmation, reschedule, cancel, canceled, and a day of 96 times — on a phone (375 px, touch) and a desktop
 // (1280 px), in light, dark and a brand colour (`brand`: light with the page's --booking-primary), plus a
 // right-to-left page at both widths, saved to docs/screenshots/<step>-<width>-<theme>.png.
 // Starts scripts/serve.mjs on a free loopback port, drives headless system Chromium and captures the
-// <booking-widget> element (whole, however tall).
+// <booking-widget> element (whole, however tall: its box cut from a capture of the whole page).
+// Every page starts at the browser tests' fixed instant (test/shared/fixed-now.mjs: E2E_NOW, else a Tuesday morning
+// mid-month) with time flowing from there, so a run shows the same month and days on any date (on the real clock, a
+// Saturday evening at the month's end showed a month with one day of times left).
 // Usage: node scripts/screenshots.mjs [--resource 101] [--out docs/screenshots] [--themes light,dark,brand]
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { fixedNow } from '../test/shared/fixed-now.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flag = (name, fallback) => {
@@ -20,7 +24,7 @@ const flag = (name, fallback) => {
   return index > -1 ? process.argv[index + 1] : fallback;
 };
 const resource = flag('resource', '101');
-const outDir = join(root, flag('out', 'docs/screenshots'));
+const outDir = resolve(root, flag('out', 'docs/screenshots'));
 const probes = join(root, 'bench', 'lib', 'page-probes.js');
 /** Answers for resource 101's form (all ten question types); other resources get valid sample values. */
 const ANSWERS = {
@@ -94,7 +98,17 @@ async function showSomeSlots(page, view) {
 async function shoot(page, name, saved) {
   await rest(page);
   const path = join(outDir, `${name}.png`);
-  await page.locator('booking-widget').first().screenshot({ path, animations: 'disabled' });
+  // The element's box in the document, cut from a full-page capture. An element screenshot scrolls the element into
+  // view first, and on the phone (a touch viewport whose page is wider than the screen: the demo page's controls)
+  // it cut its box from the wrong place: the page's controls above the widget, the foot of the widget missing.
+  const clip = await page
+    .locator('booking-widget')
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
+    });
+  await page.screenshot({ path, fullPage: true, clip, animations: 'disabled' });
   const size = statSync(path).size;
   saved.push({ file: relative(root, path), kb: Math.round(size / 1024) });
   console.log(
@@ -127,6 +141,7 @@ async function newPage(browser, theme, language, width) {
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
   );
+  await context.clock.install({ time: fixedNow() });
   await context.addInitScript({ path: probes });
   // Set as soon as the page's root element exists (an init script can run before it does).
   if (theme === 'brand')
