@@ -153,6 +153,41 @@ test('a popup of the event that hides the picker says its own words in the event
   await expect(picker(w)).toHaveCount(0);
 });
 
+test('a popup of a page of events says its own words in the list’s language again after “All events”', async ({
+  page,
+}) => {
+  await page.route('**/e2e/events-language-popup.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Events</title></head><body><button id="events">Our events</button></body></html>',
+    }),
+  );
+  await page.goto('/e2e/events-language-popup.html');
+  await page.evaluate(async () => {
+    const popup = (await import('/src/components/booking-dialog/popup.ts' as string)) as {
+      open(options: Record<string, unknown>, trigger?: Element | null): void;
+    };
+    const trigger = document.querySelector('#events')!;
+    trigger.addEventListener('click', () => popup.open({ page: '2', demo: true }, trigger));
+  });
+  await page.locator('#events').click();
+  const w = page.locator('booking-dialog booking-widget');
+  await expect(page.getByRole('dialog', { name: 'Book an appointment' })).toBeVisible();
+  // Event 204 speaks German and hides the picker: the dialog's words follow it…
+  await w.getByRole('button', { name: /Beratungsgespräch/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Termin buchen' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeVisible();
+  // …and back on the list, which speaks English, so do they.
+  await w.getByRole('button', { name: 'Alle Termine' }).click();
+  await expect(w.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+  await expect(page.getByRole('dialog', { name: 'Book an appointment' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(page.locator('booking-dialog')).toHaveAttribute('lang', 'en-US');
+  // A pick on the list moves them with it.
+  await w.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Fermer' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -162,16 +162,12 @@ export function themeOf(options: PopupOptions): 'light' | 'dark' | 'auto' | unde
 }
 
 /**
- * The options' language, resolved as the widget does it (the visitor's pick, and the event's language and
- * `hide_language` once `resource` gives the event shown); `use` gets its translator once loaded, and again each time
- * the visitor picks another language in a widget of the page. Returns how to apply it again (the event arrived).
+ * The options' language, resolved as a widget without its event does it (the visitor's pick, the option, the
+ * remembered pick); `use` gets its translator once loaded, and again each time the visitor picks another language in
+ * a widget of the page.
  */
-export function translate(
-  options: PopupOptions,
-  use: (translator: Translator) => void,
-  resource: () => Parameters<typeof widgetLanguage>[1] = () => undefined,
-): () => void {
-  const language = () => widgetLanguage(stringOption(options, 'language'), resource());
+export function translate(options: PopupOptions, use: (translator: Translator) => void): void {
+  const language = () => widgetLanguage(stringOption(options, 'language'));
   const apply = () =>
     void loadTranslator(language()).then(
       (translator) => {
@@ -182,5 +178,4 @@ export function translate(
     );
   onLanguageChosen(apply);
   apply();
-  return apply;
 }

@@ -21,7 +21,7 @@ import {
   withSite,
 } from './options.js';
 import type { PopupOptions } from './options.js';
-import type { Resource } from '../../api/booking-schemas.js';
+import type { Translator } from '../../core/i18n/index.js';
 
 export type { PopupOptions } from './options.js';
 export { BookingDialog } from './booking-dialog.js';
@@ -104,21 +104,19 @@ function popupFor(own: PopupOptions): BookingDialog | undefined {
   dialog.detail = Object.fromEntries(
     [...attributes].filter(([name]) => /^(resource|page|user|booking|action)$/.test(name)),
   );
-  // The dialog's own words follow the widget's language: its event's (once shown) and the visitor's pick.
-  let shown: Resource | undefined;
-  const retranslate = translate(
-    options,
-    (translator) => {
-      dialog.dir = translator.dir;
-      dialog.lang = translator.locale;
-      dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
-      dialog.closeLabel = translator.t('popup.close');
-    },
-    () => shown,
-  );
-  widget.addEventListener('booking-ready', (e) => {
-    shown = (e as CustomEvent<{ resource: Resource }>).detail.resource;
-    retranslate();
+  // The dialog's own words are the widget's: the options' language until the widget speaks, then whatever it
+  // speaks (its event's, the visitor's pick, a page of events' list's after "All events").
+  let speaking = false;
+  const say = (translator: Translator) => {
+    dialog.dir = translator.dir;
+    dialog.lang = translator.locale;
+    dialog.label = stringOption(options, 'label') ?? translator.t('popup.title');
+    dialog.closeLabel = translator.t('popup.close');
+  };
+  translate(options, (translator) => speaking || say(translator));
+  widget.addEventListener('widget-language', (e) => {
+    speaking = true;
+    say((e as CustomEvent<Translator>).detail);
   });
   // After these, the next opening starts a fresh booking.
   for (const name of ['booking-confirmed', 'booking-rescheduled', 'booking-canceled'])

@@ -8,6 +8,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import { Task } from '@lit/task';
 import type { Language, Resource } from '../../api/booking-schemas.js';
 import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { emitInner } from '../shared/emit.js';
 import { englishTranslator, loadTranslator, type Translator } from '../../core/i18n/index.js';
 import {
   onLanguageChosen,
@@ -22,7 +23,8 @@ const loadPicker = loadOnce(async () => (pickerModule = await import('./language
 /** The picker's chunk was asked for (once per page, again after a failed load). */
 let asked = false;
 
-type Host = ReactiveControllerHost & { language: Language | ''; readonly renderRoot: Node };
+type Host = ReactiveControllerHost &
+  EventTarget & { language: Language | ''; readonly renderRoot: Node };
 
 export class WidgetLanguage implements ReactiveController {
   readonly #task: Task<readonly [Language], Translator>;
@@ -45,6 +47,9 @@ export class WidgetLanguage implements ReactiveController {
     this.#task = new Task(host, {
       task: async ([language]) => loadTranslator(language),
       args: () => [this.language] as const,
+      // The words of now, for the popup around the widget (its title and close button say them too): an inner
+      // event, not part of the public contract.
+      onComplete: (translator) => emitInner(host, 'widget-language', translator),
     });
   }
 
