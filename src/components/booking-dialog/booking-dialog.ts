@@ -47,7 +47,8 @@ function tabbables(root: Element, found: HTMLElement[] = []): HTMLElement[] {
  * The popup: a native modal `<dialog>` around the `<booking-widget>` placed in it (slotted, so page rules
  * like `booking-widget::part(slot)` still apply). `show()` uses `showModal()`: focus moves in and the rest of
  * the page is inert; Escape, the close button and a click on the backdrop close it; focus returns to the
- * element that opened it; the page behind does not scroll. Full-screen below 640 px.
+ * element that opened it (with none, Tab goes on from the top of the view); the page behind does not scroll.
+ * Full-screen below 640 px.
  *
  * @summary The popup that `BookingWidget.open()` and `data-booking-resource` triggers show.
  *
@@ -147,7 +148,9 @@ export class BookingDialog extends LitElement {
     await this.updateComplete;
     const dialog = this.#dialog;
     if (!dialog || dialog.open) return;
-    const active = returnFocusTo ?? document.activeElement;
+    // The element focused when it was asked to open, else when it shows (the visitor may have moved meanwhile).
+    const active =
+      returnFocusTo && returnFocusTo !== document.body ? returnFocusTo : document.activeElement;
     this.#returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
     // A trigger pressed with a key shows its focus ring; one clicked or tapped does not. The close button follows
     // it: WebKit would draw the ring on the autofocused button after a mouse click on the trigger.
@@ -193,6 +196,21 @@ export class BookingDialog extends LitElement {
     const target = this.#returnFocusTo;
     this.#returnFocusTo = null;
     if (target?.isConnected) target.focus({ preventScroll: true });
+    else {
+      // Nothing was focused when it opened (open() at page load): the keyboard goes on from what is at the top of the
+      // view, as after a click there, not from the end of the document (the dialog) nor its top. A moment's tabindex
+      // sets the browser's starting point there without leaving focus or a ring on it.
+      const start = document.elementFromPoint(innerWidth / 2, 1);
+      if (
+        start instanceof HTMLElement &&
+        !this.contains(start) &&
+        !start.hasAttribute('tabindex')
+      ) {
+        start.tabIndex = -1;
+        start.focus({ preventScroll: true });
+        start.removeAttribute('tabindex');
+      }
+    }
     this.#emit('booking-close');
   };
 
