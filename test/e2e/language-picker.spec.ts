@@ -188,6 +188,37 @@ test('a popup of a page of events says its own words in the list’s language ag
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Fermer' })).toBeVisible();
 });
 
+test('two inline widgets on a page speak one language: a pick in one switches the other, as the 12/24 h choice does, even one whose site set `language`', async ({
+  page,
+}) => {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Two events</title>
+<script type="module" src="/src/index.ts"></script></head>
+<body><main><h1>Our events</h1>
+<booking-widget id="one" resource="101" demo></booking-widget>
+<booking-widget id="two" resource="102" demo></booking-widget>
+<booking-widget id="fixed" resource="103" demo language="ja"></booking-widget>
+</main></body></html>`;
+  await page.route('**/e2e/two-languages.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
+  await page.goto('/e2e/two-languages.html');
+  const [one, two, fixed] = ['#one', '#two', '#fixed'].map((id) => page.locator(id));
+  await expect(one!.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US', {
+    timeout: 30_000,
+  });
+  await expect(two!.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await one!.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(root(one!)).toHaveAttribute('lang', 'de');
+  await expect(root(two!)).toHaveAttribute('lang', 'de');
+  await expect(two!.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  await expect(two!.getByRole('group', { name: 'Zeitformat' })).toBeVisible();
+  // A pick on this page wins over the site's attribute too (until the site sets it again), so the third follows.
+  await expect(root(fixed!)).toHaveAttribute('lang', 'de');
+  // And back from the other one.
+  await two!.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+  await expect(root(one!)).toHaveAttribute('lang', 'fr');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
