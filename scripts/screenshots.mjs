@@ -1,10 +1,10 @@
-/* global MutationObserver, scrollX, scrollY */
+/* global MutationObserver */
 // `npm run screenshots`: PNGs of each step of a booking from the running demo (demo/inline.html, demo mode) —
 // loading, month, week, day, form, confirmation, reschedule, cancel, canceled, and a day of 96 times — on a phone (375 px, touch) and a desktop
 // (1280 px), in light, dark and a brand colour (`brand`: light with the page's --booking-primary), plus a
 // right-to-left page at both widths, saved to docs/screenshots/<step>-<width>-<theme>.png.
 // Starts scripts/serve.mjs on a free loopback port, drives headless system Chromium and captures the
-// <booking-widget> element (whole, however tall: its box cut from a capture of the whole page).
+// <booking-widget> element (whole, however tall).
 // Every page starts at the browser tests' fixed instant (test/shared/fixed-now.mjs: E2E_NOW, else a Tuesday morning
 // mid-month) with time flowing from there, so a run shows the same month and days on any date (on the real clock, a
 // Saturday evening at the month's end showed a month with one day of times left).
@@ -98,17 +98,7 @@ async function showSomeSlots(page, view) {
 async function shoot(page, name, saved) {
   await rest(page);
   const path = join(outDir, `${name}.png`);
-  // The element's box in the document, cut from a full-page capture. An element screenshot scrolls the element into
-  // view first, and on the phone (a touch viewport whose page is wider than the screen: the demo page's controls)
-  // it cut its box from the wrong place: the page's controls above the widget, the foot of the widget missing.
-  const clip = await page
-    .locator('booking-widget')
-    .first()
-    .evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
-    });
-  await page.screenshot({ path, fullPage: true, clip, animations: 'disabled' });
+  await page.locator('booking-widget').first().screenshot({ path, animations: 'disabled' });
   const size = statSync(path).size;
   saved.push({ file: relative(root, path), kb: Math.round(size / 1024) });
   console.log(
@@ -126,7 +116,9 @@ const MOCK_MODULE = /\/src\/mock\/browser\.ts(\?.*)?$/;
 async function newPage(browser, theme, language, width) {
   const phone = width < 640;
   const context = await browser.newContext({
-    viewport: { width, height: 800 },
+    // Taller than any step, so nothing is scrolled or resized to capture it: on the phone a scrolled form was cut
+    // from the wrong place (its foot missing, the demo page's log below it shown instead).
+    viewport: { width, height: 4000 },
     deviceScaleFactor: 1,
     // A phone: touch, so its layout is the one a visitor's phone gets (44 px targets).
     hasTouch: phone,
