@@ -58,10 +58,20 @@ export function hostCard(host: HostEntry, label: string, onFailed: () => void, l
   </li>`;
 }
 
-/** A round-robin team: a row of photos (decorative), then the names as text. */
-export function teamRow(team: HostEntry[], label: string, names: string, onFailed: () => void) {
+/**
+ * A round-robin team: a row of photos (decorative), then the names as text, then `links` (each member's social links,
+ * rendered on demand and named with the member's name).
+ */
+export function teamRow(
+  team: HostEntry[],
+  label: string,
+  names: string,
+  onFailed: () => void,
+  links: unknown,
+) {
   return html`<li class="team">
     <span class="avatars">${team.map((host) => avatar(host, onFailed))}</span>
     <span><span class="visually-hidden">${label}: </span>${names}</span>
+    ${links}
   </li>`;
 }

@@ -116,3 +116,35 @@ describe('socialLinks', () => {
     expect(socialLinks(null)).to.deep.equal([]);
   });
 });
+
+describe('a round-robin team’s social links', () => {
+  it('each member’s links are shown under the team, named with the member', async () => {
+    const { roundRobin } = await import('../../api/fixtures.js');
+    const host = document.createElement('div');
+    host.style.width = '900px';
+    document.body.append(host);
+    const element = document.createElement('booking-details');
+    element.translator = createTranslator('en-US');
+    element.resource = ResourceRead.parse({
+      ...roundRobin(),
+      settings: {
+        hosts: [
+          { name: 'Jordan Reyes', social: ['https://www.linkedin.com/in/jordan-reyes'] },
+          { name: 'Lena Hoffmann', social: null },
+          { name: 'Priya Raman', social: ['https://github.com/priya'] },
+        ],
+      },
+    }) as Resource;
+    element.durations = [{ minutes: 30, isDefault: true }] as BookingDetails['durations'];
+    element.durationMinutes = 30;
+    host.append(element);
+    await element.updateComplete;
+    await waitUntil(() => links(element).length === 2, 'no team links');
+    expect(element.querySelector('.team')).not.to.equal(null);
+    expect(links(element).map(name)).to.deep.equal([
+      'Jordan Reyes on LinkedIn (opens in a new tab)',
+      'Priya Raman on GitHub (opens in a new tab)',
+    ]);
+    host.remove();
+  });
+});
