@@ -5,7 +5,13 @@
  * to word what a hand check refuses and to read the booking's answer (bookings.ts), so neither the form nor the
  * first paint carries them (size budgets). Property tests compare both (test/unit/api/booking-checks.test.ts).
  */
-import { BOOKING_STATUSES, LANGUAGES, LOCATION_TYPES, MAX_FILE_BYTES } from './contract-values.js';
+import {
+  BOOKING_STATUSES,
+  LANGUAGES,
+  LOCATION_TEXT_FIELDS,
+  LOCATION_TYPES,
+  MAX_FILE_BYTES,
+} from './contract-values.js';
 import { DATE, ISO_DATE, OFFSET, TIME } from './value-forms.js';
 
 /** zod's e-mail pattern (z.email()), which the `Email` schema checks too. */
@@ -79,27 +85,10 @@ const isInvitee = (value: unknown) =>
   isEmail(value['email']) &&
   listOf(value['questions'], 64, isAnswer);
 
-const LOCATION_TEXTS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'place_id',
-  'join_url',
-  'remarks',
-  'meeting_id',
-  'password',
-  'error',
-];
-
 const isLocation = (value: unknown) =>
   isObject(value) &&
   oneOf(LOCATION_TYPES)(value['type']) &&
-  LOCATION_TEXTS.every((key) => nullish(value[key], isText)) &&
+  LOCATION_TEXT_FIELDS.every((key) => nullish(value[key], isText)) &&
   nullish(value['latitude'], isNumber) &&
   nullish(value['longitude'], isNumber);
 

@@ -24,6 +24,13 @@ export const LOCATION_TYPES = [
   'physical', 'virtual', 'phone', 'ask_invitee', 'inbound_call',
 ] as const;
 
+/** A location's text fields (spec §2.6): read as text, sent as text or absent. */
+// prettier-ignore
+export const LOCATION_TEXT_FIELDS = [
+  'name', 'email', 'phone', 'address', 'city', 'state', 'zip_code', 'country', 'place_id', 'join_url',
+  'remarks', 'meeting_id', 'password', 'error',
+] as const;
+
 // prettier-ignore
 export const PAYMENT_GATEWAYS = [
   'stripe', 'paypal', 'razorpay', 'cashfree', 'mollie', 'cash', 'upi',

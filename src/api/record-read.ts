@@ -16,6 +16,7 @@ import type {
 import {
   CAPACITY_TYPES,
   LANGUAGES,
+  LOCATION_TEXT_FIELDS,
   LOCATION_TYPES,
   PAYMENT_GATEWAYS,
   QUESTION_TYPES,
@@ -272,26 +273,10 @@ const capacity = object({
   is_public: optional(boolean),
 });
 
-const locationText = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'place_id',
-  'join_url',
-  'remarks',
-  'meeting_id',
-  'password',
-  'error',
-];
 const location = object({
   // A kind of place the spec does not list is still a place: shown as a generic online location.
   type: orValue(oneOf(LOCATION_TYPES), 'virtual'),
-  ...Object.fromEntries(locationText.map((key) => [key, optionalText])),
+  ...Object.fromEntries(LOCATION_TEXT_FIELDS.map((key) => [key, optionalText])),
   latitude: optional(number),
   longitude: optional(number),
 });
