@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import { answerProductDemo } from './booking-helpers.js';
-import { openBarePage } from './helpers/a11y.js';
+import { openBarePage, openTwoWidgets } from './helpers/a11y.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -42,19 +42,7 @@ async function dayLabel(day: Locator) {
 test('the live region says, in order: loading, the day’s times, the booking — once each, only in the widget in use', async ({
   page,
 }) => {
-  await openBarePage(
-    page,
-    `<booking-widget id="demo" resource="101" demo></booking-widget>
-<booking-widget id="workshop" resource="102" demo></booking-widget>`,
-  );
-  for (const id of ['demo', 'workshop'])
-    await expect(page.locator(`#${id}`).locator(`[part~="calendar"]`)).toHaveAttribute(
-      'aria-busy',
-      'false',
-      {
-        timeout: 30_000,
-      },
-    );
+  await openTwoWidgets(page);
   await record(page);
   // The service answers after 400 ms from now on, so loading times is said.
   await page.evaluate(() =>

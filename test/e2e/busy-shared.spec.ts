@@ -3,7 +3,7 @@
 // the times it showed before.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
-import { openBarePage } from './helpers/a11y.js';
+import { openTwoWidgets } from './helpers/a11y.js';
 import { setFault } from './faults-helpers.js';
 
 const refresh = (w: Locator) =>
@@ -21,19 +21,8 @@ const COUNTDOWN = /^The service is busy — trying again in \d+ s$/;
 test('a refresh held by the other widget’s 429 shows the countdown, then the times', async ({
   page,
 }) => {
-  await openBarePage(
-    page,
-    `<booking-widget id="demo" resource="101" demo></booking-widget>
-<booking-widget id="workshop" resource="102" demo></booking-widget>`,
-  );
-  const demo = page.locator('#demo');
-  const workshop = page.locator('#workshop');
-  for (const w of [demo, workshop]) {
-    await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false', {
-      timeout: 30_000,
-    });
-    await expect(w.locator('[part~="slot"]').first()).toBeVisible();
-  }
+  const { demo, workshop } = await openTwoWidgets(page);
+  for (const w of [demo, workshop]) await expect(w.locator('[part~="slot"]').first()).toBeVisible();
   await earlyInWindow(page);
   // The workshop's times are refused once: the page waits until the window's end.
   await setFault(page, { route: 'availability', kind: '429', times: 1 });

@@ -262,3 +262,22 @@ export async function openBarePage(page: Page, body: string, head = ''): Promise
   );
   await page.goto('/e2e/bare-page.html');
 }
+
+/**
+ * A bare page with two demo widgets sharing the page's rate limiter, `#demo` (resource 101) and `#workshop` (102),
+ * once both have loaded their times (a fresh page on a loaded machine may take a while to serve the modules).
+ */
+export async function openTwoWidgets(page: Page): Promise<{ demo: Locator; workshop: Locator }> {
+  await openBarePage(
+    page,
+    `<booking-widget id="demo" resource="101" demo></booking-widget>
+<booking-widget id="workshop" resource="102" demo></booking-widget>`,
+  );
+  const demo = page.locator('#demo');
+  const workshop = page.locator('#workshop');
+  for (const widget of [demo, workshop])
+    await expect(widget.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false', {
+      timeout: 30_000,
+    });
+  return { demo, workshop };
+}
