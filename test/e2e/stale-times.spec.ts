@@ -143,3 +143,26 @@ test('a time picked after its notice began is checked again and refused with why
   await next.click();
   await expect(w.locator('[part~="form"]')).toBeVisible();
 });
+
+test('a time tapped before the page has loaded what checks it is still checked, and refused with why', async ({
+  page,
+}) => {
+  // The code that checks a picked time arrives after the first times are painted: on a slow phone, a tap can come
+  // first. Here it is held until the tap has happened.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/freshness-controller*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const times = await firstDay(page);
+  const w = widget(page);
+  await page.clock.setSystemTime(cutoff(times[0]!) + 60_000);
+  await openTime(w, times[0]).click();
+  release();
+  await expect(
+    w.getByRole('alert').filter({ hasText: 'That time can no longer be booked — pick another' }),
+  ).toBeVisible();
+  await expect(w.locator('[part~="form"]')).toHaveCount(0);
+  await expect(openTime(w, times[0])).toHaveCount(0);
+});

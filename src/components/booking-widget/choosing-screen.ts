@@ -71,6 +71,8 @@ export class ChoosingScreen {
   /** Whether the freshness controller was asked for (on the first render with times), and it once loaded. */
   #freshness = false;
   #fresh: FreshnessController | undefined;
+  /** Settles once the controller has loaded or failed to; undefined before it is asked for and after. */
+  #freshLoading: Promise<void> | undefined;
 
   constructor(context: ChoosingContext) {
     this.#c = context;
@@ -115,7 +117,7 @@ export class ChoosingScreen {
     // The frame that shows the first times does not wait for it: it is asked for once that frame is painted, and
     // measures what is shown at once (not at the widget's next update), from when it was shown.
     const shownAt = Date.now();
-    afterNextPaint()
+    this.#freshLoading = afterNextPaint()
       .then(() => import('./freshness-controller.js'))
       .then(
         ({ FreshnessController }) => {
@@ -123,7 +125,8 @@ export class ChoosingScreen {
           if (host.isConnected) this.#fresh.hostUpdated();
         },
         () => undefined,
-      );
+      )
+      .finally(() => (this.#freshLoading = undefined));
   }
 
   /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */
@@ -192,6 +195,12 @@ export class ChoosingScreen {
 
   #chooseSlot(slot: LocalSlot, checked = false) {
     const { lazy, flow, calendar } = this.#c;
+    // A time tapped before the controller is in (a slow phone, a page that slept before it loaded) waits for it:
+    // its notice may have begun by this device's clock.
+    if (!checked && this.#freshLoading) {
+      void this.#freshLoading.then(() => this.#chooseSlot(slot));
+      return;
+    }
     if (!checked && this.#fresh?.recheck(slot)) return;
     const ready = lazy.whenLoaded(
       'booking-form',
