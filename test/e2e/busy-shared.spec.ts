@@ -37,3 +37,34 @@ test('a refresh held by the other widget’s 429 shows the countdown, then the t
     await expect(w.locator('[part~="slot"]').first()).toBeVisible();
   }
 });
+
+test('a read refused while the form is shown puts no countdown over the form; back on the times, it shows', async ({
+  page,
+}) => {
+  const { demo } = await openTwoWidgets(page);
+  await demo.locator('[part~="slot"]:not([disabled])').first().click();
+  await expect(demo.locator('[part~="form"]')).toBeVisible();
+  await earlyInWindow(page);
+  await setFault(page, { route: 'availability', kind: '429', times: 1 });
+  await refresh(demo);
+  // The service has refused the read: the client now waits out the pause.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __bookingMock: { faults: { list(): unknown[] } } }
+          ).__bookingMock.faults.list().length,
+      ),
+    )
+    .toBe(0);
+  // A second for a countdown to show over the form (before, it showed within 0.3 s), then a look at once (an
+  // assertion that retries would wait out the pause).
+  await page.waitForTimeout(1_000);
+  expect(await countdown(demo).count()).toBe(0);
+  await expect(demo.locator('[part~="form"]')).toBeVisible();
+  await demo.getByRole('button', { name: 'Back' }).click();
+  await expect(countdown(demo)).toHaveText(COUNTDOWN);
+  await expect(countdown(demo)).toHaveCount(0, { timeout: 15_000 });
+  await expect(demo.locator('[part~="slot"]').first()).toBeVisible();
+});

@@ -36,6 +36,14 @@ export interface OutcomeContext {
   derived: DerivedState;
 }
 
+/**
+ * Whether the screen shows what a held read brings (the times, the event, a list). The form, a booking being sent
+ * and its confirmation show none: a read held there (a prefetch queued behind the booking's own 429) is not the
+ * person's wait, and the booking says its own countdown. Back on the times, the countdown shows if still running.
+ */
+const readsShown = (kind: string) =>
+  kind !== 'details' && kind !== 'submitting' && kind !== 'booked';
+
 type Handlers = Pick<
   AvailabilitySource,
   'onResource' | 'onTimes' | 'onWait' | 'onBusy' | 'onFailure'
@@ -60,14 +68,17 @@ export class LoadOutcomes {
     onWait: () => this.#c.live.announce(this.#c.derived.t.t('announce.loading')),
     onBusy: (seconds) => {
       this.#busy.start(seconds);
-      this.#c.live.announce(this.#c.derived.t.t('status.busyRetry', { count: this.#busy.seconds }));
+      if (readsShown(this.#c.flow.state.kind))
+        this.#c.live.announce(
+          this.#c.derived.t.t('status.busyRetry', { count: this.#busy.seconds }),
+        );
     },
     onFailure: (step, error) => this.#failed(step, error),
   };
 
   /** "The service is busy — trying again in N s" while a refused read waits. */
   busyNotice(): TemplateResult | typeof nothing {
-    const seconds = this.#busy.seconds;
+    const seconds = readsShown(this.#c.flow.state.kind) ? this.#busy.seconds : 0;
     return seconds
       ? busyNotice(this.#c.derived.t.t('status.busyRetry', { count: seconds }))
       : nothing;
