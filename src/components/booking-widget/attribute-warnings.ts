@@ -121,6 +121,20 @@ export class AttributeWarnings {
     }
   }
 
+  /**
+   * Warns, once per value, when the element's `lang` names one of the widget's languages and `language` is not set:
+   * `lang` tells the browser what language the element's text is in; the widget speaks the one `language` names.
+   */
+  checkLang(lang: string): void {
+    const meant = lang && nearLanguage(lang);
+    if (!meant || this.#warned.has(`lang=${lang}`)) return;
+    this.#warned.add(`lang=${lang}`);
+    console.warn(
+      `[booking-widget] lang="${lang}" does not choose the language it speaks (lang is the browser's); ` +
+        `did you mean language="${meant}"? Using ${RULES.language[1]}.`,
+    );
+  }
+
   /** Warns, once per value, when `name` (`primary`) is set to something that is not a CSS colour. */
   checkColour(name: string, value: string | undefined): void {
     const key = `${name}=${value}`;

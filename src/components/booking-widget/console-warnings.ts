@@ -36,10 +36,13 @@ export class ConsoleWarnings {
     } & Connection;
     for (const name of CHECKED) values[name] = element[name];
     const names = CHECKED.filter((name) => changed.has(name));
-    const attributes = element.getAttributeNames();
+    const attributes = element.getAttributeNames().filter((name) => !GLOBAL.test(name));
     const primary = element.getAttribute('primary')?.trim();
+    // `lang` is the element's own (the browser's), never the widget's language: set without `language`, it was meant.
+    const lang = values.language?.trim() ? '' : element.lang;
     const suspect =
       !!primary ||
+      !!lang ||
       (!values.demo && !values.baseUrl?.trim()) ||
       names.some((name) => {
         const value = values[name]?.trim();
@@ -47,7 +50,7 @@ export class ConsoleWarnings {
         return !!value && config[name as keyof WidgetConfig] !== value;
       }) ||
       (resource !== undefined && !managing && !!values.duration?.trim()) ||
-      attributes.some((name) => !known.includes(name) && !GLOBAL.test(name));
+      attributes.some((name) => !known.includes(name));
     if (!suspect && !this.#warnings) return;
     this.#warnings ??= import('./attribute-warnings.js').then(
       (module) => new module.AttributeWarnings(),
@@ -62,6 +65,7 @@ export class ConsoleWarnings {
       );
       warnings.checkUnknown(attributes, known);
       warnings.checkColour('primary', primary);
+      warnings.checkLang(lang);
     });
   }
 }

@@ -185,6 +185,24 @@ describe("a site owner's mistakes in the markup", () => {
     expect(line('tiemzone is')).to.match(/did you mean timezone\?/);
   });
 
+  it('the element\'s own lang without language: "did you mean language", once; with language, nothing', async () => {
+    let el!: BookingWidget;
+    const said = await consoleDuring(async () => {
+      el = await fixture<BookingWidget>(
+        html`<booking-widget demo resource="101" lang="de-AT"></booking-widget>`,
+      );
+      el.requestUpdate();
+      await el.updateComplete;
+      await fixture(
+        html`<booking-widget demo resource="101" lang="de" language="de"></booking-widget>`,
+      );
+      await fixture(html`<booking-widget demo resource="101" lang="x-klingon"></booking-widget>`);
+    });
+    expect(said.warn).to.deep.equal([
+      '[booking-widget] lang="de-AT" does not choose the language it speaks (lang is the browser\'s); did you mean language="de"? Using the resource’s language, else the browser’s.',
+    ]);
+  });
+
   it('a language near one of the 22 codes names it', async () => {
     const { nearLanguage } =
       await import('../../../../src/components/booking-widget/attribute-warnings.js');
