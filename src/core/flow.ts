@@ -14,8 +14,11 @@
  */
 import type { Booking } from '../api/booking-record-schemas.js';
 import type { ErrorView, StepFailure } from './failure.js';
-import type { ManageAction } from './policy.js';
 import type { LocalSlot } from './regroup.js';
+
+/** What a booking can be opened for (the `action` attribute with `booking`, the confirmation's buttons). */
+export const MANAGE_ACTIONS = ['reschedule', 'cancel'] as const;
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
 /** Reschedule and cancel: loading the booking, choosing (review), confirming a new time, the outcome. */
 export type ManageStep =

@@ -5,8 +5,9 @@
 import type { PolicyRule, Settings } from '../api/booking-schemas.js';
 import type { Booking } from '../api/booking-record-schemas.js';
 import { MINUTES_PER_UNIT } from './duration.js';
+import type { ManageAction } from './flow.js';
 
-export type ManageAction = 'reschedule' | 'cancel';
+export type { ManageAction };
 
 export type PolicyRefusal = 'disabled' | 'too_late' | 'past' | 'canceled';
 

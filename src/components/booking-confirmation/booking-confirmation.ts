@@ -13,6 +13,7 @@ import {
   outlookCalendarUrl,
 } from '../../core/ics.js';
 import type { CalendarEventDetails } from '../../core/ics.js';
+import { MANAGE_ACTIONS } from '../../core/flow.js';
 import { describeLocation, locationSummary } from '../../core/locations.js';
 import { bookingFacts } from './booking-facts.js';
 import { manageLinkUrl } from '../../core/manage-url.js';
@@ -43,8 +44,6 @@ declare global {
     'booking-confirmation-restart': CustomEvent<void>;
   }
 }
-
-const MANAGE_ACTIONS = ['reschedule', 'cancel'] as const;
 
 /** How long the "Redirecting…" notice stays before a `redirect` confirmation navigates. */
 export const REDIRECT_DELAY_MS = 3000;

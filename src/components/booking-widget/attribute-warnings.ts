@@ -6,6 +6,7 @@
  */
 import type { Resource } from '../../api/booking-schemas.js';
 import { LANGUAGES } from '../../api/contract-values.js';
+import { MANAGE_ACTIONS } from '../../core/flow.js';
 import {
   durationOptions,
   minutesToDurationParam,
@@ -15,7 +16,7 @@ import {
 import { THEMES, VIEWS, type WidgetConfig } from './config.js';
 
 /** What `action` takes (with `booking`), as flow-controller.ts follows it. */
-const ACTIONS = ['reschedule', 'cancel'];
+const ACTIONS: readonly string[] = MANAGE_ACTIONS;
 
 /** What the element connects with. */
 export interface Connection {

@@ -11,6 +11,7 @@ import {
   eventPicked,
   initialFlow,
   listShown,
+  MANAGE_ACTIONS,
   managedDurations,
   manageRequested,
   restarted,
@@ -24,7 +25,7 @@ import type { ManageContext } from '../booking-manage/manage-actions.js';
 type ManageModule = typeof import('../booking-manage/booking-manage.js');
 
 const isAction = (value: string): value is ManageAction =>
-  value === 'reschedule' || value === 'cancel';
+  (MANAGE_ACTIONS as readonly string[]).includes(value);
 
 /** The widget's attributes the flow follows (FlowOptions.attributes), trimmed; `list`: a page of events. */
 export const manageAttributes = (
