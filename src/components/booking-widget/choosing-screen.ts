@@ -9,6 +9,7 @@ import { TaskStatus } from '@lit/task';
 import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import { usesTwelveHourClock } from '../../core/datetime-format.js';
+import { durationToMinutes } from '../../core/duration.js';
 import { describeStepFailure, type StepFailure } from '../../core/failure.js';
 import { afterNextPaint } from '../../core/load-once.js';
 import {
@@ -195,10 +196,16 @@ export class ChoosingScreen {
 
   #chooseSlot(slot: LocalSlot, checked = false) {
     const { lazy, flow, calendar } = this.#c;
-    // A time tapped before the controller is in (a slow phone, a page that slept before it loaded) waits for it:
-    // its notice may have begun by this device's clock.
-    if (!checked && this.#freshLoading) {
-      void this.#freshLoading.then(() => this.#chooseSlot(slot));
+    // A time whose notice may have begun by this device's clock, tapped before the controller is in (a slow phone, a
+    // page that slept before it loaded), waits for it; not for long: without it, the service refuses a passed time.
+    const notice = this.#c.data.resource?.notice;
+    const late =
+      slot.epochMs - durationToMinutes({ value: notice?.value ?? 0, type: notice?.type }) * 60_000;
+    if (!checked && this.#freshLoading && late < Date.now()) {
+      const wait = new Promise((done) => setTimeout(done, 3000));
+      void Promise.race([this.#freshLoading, wait]).then(() =>
+        this.#chooseSlot(slot, !this.#fresh),
+      );
       return;
     }
     if (!checked && this.#fresh?.recheck(slot)) return;

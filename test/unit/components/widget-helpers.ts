@@ -34,14 +34,14 @@ export function canceledOnce(el: Element): boolean {
 /** Renders a widget and waits until it shows times. */
 export async function withTimes(template: ReturnType<typeof html>): Promise<BookingWidget> {
   const el = await fixture<BookingWidget>(template);
-  await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 8000 });
+  await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 20_000 });
   return el;
 }
 
 /** Chooses the first time and books it as Ada, answering the help desk's (106) questions. */
 export async function bookHelpDesk(el: BookingWidget, email: string): Promise<BookingConfirmation> {
   q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
-  await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 8000 });
+  await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 20_000 });
   const form = q<BookingForm>(el, 'booking-form')!;
   await form.updateComplete;
   const fill = (name: string, value: string) => {
@@ -55,7 +55,7 @@ export async function bookHelpDesk(el: BookingWidget, email: string): Promise<Bo
   fill('problem', 'The printer on the third floor is offline.');
   await form.updateComplete;
   form.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
-  await waitUntil(() => q(el, 'booking-confirmation'), 'no confirmation', { timeout: 8000 });
+  await waitUntil(() => q(el, 'booking-confirmation'), 'no confirmation', { timeout: 20_000 });
   const confirmation = q<BookingConfirmation>(el, 'booking-confirmation')!;
   await confirmation.updateComplete;
   return confirmation;

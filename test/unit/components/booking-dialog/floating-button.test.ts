@@ -15,7 +15,7 @@ describe('<booking-floating-button>', () => {
     await waitUntil(
       () => getComputedStyle(inner).backgroundColor === 'rgb(29, 78, 216)',
       'the default brand colour was not restored',
-      { timeout: 8000 },
+      { timeout: 20_000 },
     );
     expect(getComputedStyle(inner).color).to.equal('rgb(255, 255, 255)');
   });

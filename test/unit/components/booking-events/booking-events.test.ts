@@ -48,7 +48,7 @@ describe('<booking-events>', () => {
 
   it('asks for one booking page’s events exactly, and lists only those a visitor can book', async () => {
     const { element, requests } = await list({ page: 1 });
-    await waitUntil(() => names(element).length > 0, 'the list', { timeout: 8000 });
+    await waitUntil(() => names(element).length > 0, 'the list', { timeout: 20_000 });
     expect(requests).to.have.length(1);
     expect(requests[0]!.pathname).to.equal('/v1/resources');
     expect(JSON.parse(requests[0]!.searchParams.get('filters')!)).to.deep.equal([
@@ -62,7 +62,7 @@ describe('<booking-events>', () => {
 
   it('sends `user_id` for a host, and the event picked as `events-pick`', async () => {
     const { element, requests } = await list({ user: 1 });
-    await waitUntil(() => names(element).length > 0, 'the list', { timeout: 8000 });
+    await waitUntil(() => names(element).length > 0, 'the list', { timeout: 20_000 });
     expect(requests[0]!.searchParams.get('user_id')).to.equal('1');
     expect(names(element)).to.deep.equal(['Product demo']);
     const button = element.querySelector<HTMLButtonElement>('.event-name button')!;
@@ -82,7 +82,7 @@ describe('<booking-events>', () => {
     const { element } = await list({ user: 99 });
     expect(element.querySelector('[aria-busy="true"]')?.textContent).to.contain('Loading events…');
     await waitUntil(() => element.querySelector('.state:not([aria-busy])'), 'empty', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     expect(element.textContent).to.contain('There are no events to book right now.');
   });
@@ -98,7 +98,7 @@ describe('<booking-events>', () => {
         : undefined,
     );
     await waitUntil(() => element.querySelector('[role="alert"]'), 'the failure', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     expect(element.querySelector('[role="alert"]')!.textContent).to.contain(
       'Couldn’t load the events.',
@@ -106,7 +106,7 @@ describe('<booking-events>', () => {
     fail = false;
     element.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
     await waitUntil(() => names(element).length > 0, 'the list after a retry', {
-      timeout: 8000,
+      timeout: 20_000,
     });
   });
 
@@ -141,7 +141,7 @@ describe('<booking-events>', () => {
     element.translator = await (
       await import('../../../../src/core/i18n/index.js')
     ).loadTranslator('de');
-    await waitUntil(() => names(element).length > 0, 'the list', { timeout: 8000 });
+    await waitUntil(() => names(element).length > 0, 'the list', { timeout: 20_000 });
     expect(names(element)).to.deep.equal(['<img src=x onerror=alert(1)>']);
     expect(element.querySelector('img, b')).to.equal(null);
     expect(element.querySelector('h2')!.textContent).to.equal('Termin auswählen');

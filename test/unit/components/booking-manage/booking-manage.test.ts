@@ -59,7 +59,7 @@ describe('<booking-widget> managing a booking', () => {
   it('cancels a booking opened by attributes, with the reason, and fires booking-canceled', async () => {
     const booking = await bookCoaching('cancel.unit@example.com');
     const el = await openManaging(booking.booking_id, 'cancel');
-    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
+    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 20_000 });
     expect(q(el, '#manage-title')?.textContent?.trim()).to.equal('Cancel this booking?');
     expect(text(el)).to.contain('Coaching session');
     const reason = q<HTMLTextAreaElement>(el, 'textarea[name="reason"]')!;
@@ -79,7 +79,7 @@ describe('<booking-widget> managing a booking', () => {
     const el = await fixture<BookingWidget>(html`<booking-widget demo></booking-widget>`);
     el.booking = booking.booking_id;
     el.action = 'cancel';
-    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
+    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 20_000 });
     expect(el.getAttribute('booking')).to.equal(null);
     expect(el.bookingId).to.equal(booking.booking_id);
     // Internal state is not reachable as a property a framework could overwrite.
@@ -97,7 +97,7 @@ describe('<booking-widget> managing a booking', () => {
     settings.policy!.reschedule = { ...settings.policy!.reschedule, is_enabled: false };
     delete settings.policy!.reschedule.description;
     const el = await openManaging(booking.booking_id, 'reschedule');
-    await waitUntil(() => q(el, '.manage-blocked'), 'no refusal', { timeout: 8000 });
+    await waitUntil(() => q(el, '.manage-blocked'), 'no refusal', { timeout: 20_000 });
     expect(q(el, '.manage-blocked')?.textContent?.trim()).to.equal(
       'This booking can’t be rescheduled online.',
     );
@@ -113,7 +113,7 @@ describe('<booking-widget> managing a booking', () => {
 
   it('an unknown booking id shows why it could not be loaded', async () => {
     const el = await openManaging('bk_missing', 'reschedule');
-    await waitUntil(() => q(el, '[part~="error"]'), 'no error', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="error"]'), 'no error', { timeout: 20_000 });
     expect(text(el)).to.contain('Couldn’t load this booking.');
   });
 
@@ -123,10 +123,10 @@ describe('<booking-widget> managing a booking', () => {
     const cancel = confirmation.shadowRoot!.querySelector<HTMLButtonElement>('button.cancel');
     expect(cancel, 'Cancel offered').to.not.equal(null);
     cancel!.click();
-    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
+    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 20_000 });
     q<HTMLButtonElement>(el, '.manage-form [type="submit"]')!.click();
     await waitUntil(() => canceledOnce(el), 'not canceled', {
-      timeout: 8000,
+      timeout: 20_000,
     });
   });
 
@@ -139,7 +139,7 @@ describe('<booking-widget> managing a booking', () => {
     fresh.remove();
     // …but not while rescheduling a 90-minute booking.
     const el = await openManaging(booking.booking_id, 'reschedule');
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no reschedule calendar', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no reschedule calendar', { timeout: 20_000 });
     expect(qa(el, '.durations button')).to.have.length(0);
     expect(q(el, '[part~="header"]')!.textContent).to.match(/1 h(ou)?r?\s*30|90 min|1.5/);
   });

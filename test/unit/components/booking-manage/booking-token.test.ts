@@ -125,9 +125,9 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
       `https://site.test/manage/${id}?booking_token=${encodeURIComponent(tokenOf(id))}`,
     );
     confirmation.shadowRoot!.querySelector<HTMLButtonElement>('button.cancel')!.click();
-    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
+    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 20_000 });
     q<HTMLButtonElement>(el, '.manage-form [type="submit"]')!.click();
-    await waitUntil(() => canceledOnce(el), 'not canceled', { timeout: 8000 });
+    await waitUntil(() => canceledOnce(el), 'not canceled', { timeout: 20_000 });
     expect(mock().service.store.bookings.get(id)?.status).to.equal('canceled');
     expect(proxy.seen.find((s) => s.path === `/bookings/${id}/cancel`)?.token).to.equal(
       tokenOf(id),
@@ -144,7 +144,7 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
         booking-token=${tokenOf(booking.booking_id)}
       ></booking-widget>`,
     );
-    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 8000 });
+    await waitUntil(() => q(el, '.manage-form'), 'no cancel screen', { timeout: 20_000 });
     expect(el.bookingToken).to.equal(tokenOf(booking.booking_id));
 
     history.replaceState(
@@ -160,7 +160,7 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
       ></booking-widget>`,
     );
     await waitUntil(() => q(fromAddress, '#manage-title'), 'no reschedule screen', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     const reads = proxy.seen.filter((s) => s.path === `/bookings/${booking.booking_id}`);
     expect(reads.map((s) => s.token)).to.deep.equal([
@@ -179,7 +179,7 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
         action="cancel"
       ></booking-widget>`,
     );
-    await waitUntil(() => q(el, '[part="error"]'), 'no error', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part="error"]'), 'no error', { timeout: 20_000 });
     expect(text(el)).to.contain('This link has expired or isn’t valid.');
     expect(text(el)).not.to.contain('This event doesn’t exist');
     expect(mock().service.store.bookings.get(booking.booking_id)?.status).to.equal('confirmed');
@@ -187,7 +187,7 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
       b.textContent?.includes('Book another time'),
     )!;
     book.click();
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times after leaving', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no times after leaving', { timeout: 20_000 });
   });
 
   it('with the key (direct mode) no token is sent, whatever the attribute says', async () => {
@@ -201,7 +201,7 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
         booking-token="tok.something"
       ></booking-widget>`,
     );
-    await waitUntil(() => q(el, '[part="error"]'), 'no error', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part="error"]'), 'no error', { timeout: 20_000 });
     expect(proxy.seen.every((s) => s.token === null)).to.equal(true);
     // Not behind a proxy: a 404 is the booking's own, not a link's.
     expect(text(el)).not.to.contain('This link has expired');

@@ -16,7 +16,7 @@ const firstSlot = (el: BookingWidget) => q<HTMLButtonElement>(el, '[part~="slot"
 
 async function ready(template: ReturnType<typeof html>): Promise<BookingWidget> {
   const el = await fixture<BookingWidget>(template);
-  await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 8000 });
+  await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 20_000 });
   return el;
 }
 
@@ -71,7 +71,7 @@ describe('12/24-hour toggle beside the time zone', () => {
 
     // The form's summary of the chosen time uses the same clock.
     firstSlot(el).click();
-    await waitUntil(() => q(el, 'booking-form'), 'form shown', { timeout: 8000 });
+    await waitUntil(() => q(el, 'booking-form'), 'form shown', { timeout: 20_000 });
     await el.updateComplete;
     const summary = (q(el, 'booking-form') as HTMLElement & { summary: string }).summary;
     expect(summary).to.match(TWENTY_FOUR);

@@ -42,7 +42,7 @@ describe("a site owner's mistakes in the markup", () => {
         () => el.shadowRoot!.querySelector('[part~="day"][part~="available"]'),
         'no times',
         {
-          timeout: 8000,
+          timeout: 20_000,
         },
       );
       // Renders that follow (another attribute, the same bad values) say nothing again.
@@ -82,7 +82,7 @@ describe("a site owner's mistakes in the markup", () => {
         () => el.shadowRoot!.querySelector('[part~="day"][part~="available"]'),
         'no times',
         {
-          timeout: 8000,
+          timeout: 20_000,
         },
       );
       el.requestUpdate();
@@ -146,7 +146,7 @@ describe("a site owner's mistakes in the markup", () => {
         html`<booking-widget resource="101" api-key="YOUR_KEY"></booking-widget>`,
       );
       await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'no message', {
-        timeout: 8000,
+        timeout: 20_000,
       });
       el.setAttribute('view', 'week');
       await el.updateComplete;

@@ -15,7 +15,7 @@ describe('booking step loaded on demand', () => {
     );
     expect(customElements.get('booking-form')).to.equal(undefined);
     expect(customElements.get('booking-confirmation')).to.equal(undefined);
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 20_000 });
     const slot = q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!;
     setTimeout(() => slot.click());
     const selected = (await oneEvent(el, 'booking-slot-selected')) as CustomEvent;
@@ -28,13 +28,13 @@ describe('booking step loaded on demand', () => {
     // The form is drawn with its fields, and focus moved into it.
     expect(form.shadowRoot!.querySelector('input[name="email"]')).to.not.equal(null);
     await waitUntil(() => el.shadowRoot!.activeElement === form, 'focus not in the form', {
-      timeout: 4000,
+      timeout: 20_000,
     });
     // The confirmation, its own chunk, loads while the form is shown: before anything is booked.
     await waitUntil(
       () => customElements.get('booking-confirmation'),
       'the confirmation was not prefetched while the form was shown',
-      { timeout: 8000 },
+      { timeout: 20_000 },
     );
     expect(q(el, 'booking-confirmation')).to.equal(null);
   });
@@ -43,8 +43,10 @@ describe('booking step loaded on demand', () => {
     const el = await fixture<BookingWidget>(
       html`<booking-widget resource="106" demo></booking-widget>`,
     );
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 8000 });
-    await waitUntil(() => customElements.get('booking-form'), 'not prefetched', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 20_000 });
+    await waitUntil(() => customElements.get('booking-form'), 'not prefetched', {
+      timeout: 20_000,
+    });
     q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
     await el.updateComplete;
     expect(q(el, 'booking-form')).to.not.equal(null);

@@ -18,7 +18,7 @@ const qa = <T extends Element = HTMLElement>(el: BookingWidget, selector: string
 async function ready(template: ReturnType<typeof html>): Promise<BookingWidget> {
   const el = await fixture<BookingWidget>(template);
   await waitUntil(() => q(el, '[part~="slot"]') || q(el, '.empty'), 'no times rendered', {
-    timeout: 8000,
+    timeout: 20_000,
   });
   return el;
 }
@@ -54,7 +54,7 @@ describe('<booking-widget>', () => {
   it('a render with nothing new for them leaves the calendar, details and zone selector alone', async () => {
     const el = await ready(html`<booking-widget resource="101" demo></booking-widget>`);
     await waitUntil(() => customElements.get('booking-timezone-select'), 'no selector', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     await el.updateComplete;
     const inner = ['booking-calendar', 'booking-details', 'booking-timezone-select'];
@@ -137,7 +137,7 @@ describe('<booking-widget>', () => {
     const el = await fixture<BookingWidget>(
       html`<booking-widget resource="105" demo></booking-widget>`,
     );
-    await waitUntil(() => q(el, '[part~="unavailable"]'), 'no state shown', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="unavailable"]'), 'no state shown', { timeout: 20_000 });
     const state = q(el, '[part~="unavailable"]')!;
     expect(state.textContent).to.contain('This event isn’t available for booking');
     expect(state.textContent).to.contain('isn’t accepting bookings');
@@ -148,9 +148,9 @@ describe('<booking-widget>', () => {
     const el = await fixture<BookingWidget>(
       html`<booking-widget resource="107" demo></booking-widget>`,
     );
-    await waitUntil(() => mock(), 'mock not loaded', { timeout: 8000 });
+    await waitUntil(() => mock(), 'mock not loaded', { timeout: 20_000 });
     await waitUntil(() => q(el, '[part~="slot"]') || q(el, '.empty'), 'no first render', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     mock().faults.set({ route: 'availability', kind: 'invalid' });
     const errored = oneEvent(el, 'booking-error');
@@ -162,7 +162,7 @@ describe('<booking-widget>', () => {
     mock().faults.clear();
     panel.querySelector('button')!.click();
     await waitUntil(() => q(el, '[part~="slot"]') || q(el, '.empty'), 'no recovery', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     expect(q(el, '[part~="error"]')).to.equal(null);
   });
@@ -170,8 +170,7 @@ describe('<booking-widget>', () => {
   it('reset() clears the chosen time and returns to the calendar', async () => {
     const el = await ready(html`<booking-widget resource="106" demo></booking-widget>`);
     q<HTMLButtonElement>(el, '[part~="slot"]')!.click();
-    await el.updateComplete;
-    expect(q(el, 'booking-form')).to.not.equal(null);
+    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 20_000 });
     el.reset();
     await el.updateComplete;
     expect(q(el, 'booking-form')).to.equal(null);
@@ -185,10 +184,10 @@ describe('<booking-widget>', () => {
     );
     const pick = () =>
       q(el, 'booking-events')?.querySelector<HTMLButtonElement>('.event-name button');
-    await waitUntil(pick, 'no events listed', { timeout: 8000 });
+    await waitUntil(pick, 'no events listed', { timeout: 20_000 });
     pick()!.click();
     await waitUntil(() => q(el, '[part~="slot"]') || q(el, '[part~="error"]'), 'nothing shown', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     expect(q(el, '[part~="error"]')).to.equal(null);
     expect(q(el, '[part~="slot"]')).to.not.equal(null);
@@ -200,7 +199,7 @@ describe('<booking-widget>', () => {
       html`<booking-widget resource="106" demo language="ar"></booking-widget>`,
     );
     await waitUntil(() => q(el, '.root')?.getAttribute('dir') === 'rtl', 'not rtl', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     expect(q(el, '.root')!.getAttribute('lang')).to.match(/^ar/);
   });

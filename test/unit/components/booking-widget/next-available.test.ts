@@ -34,11 +34,11 @@ describe('<booking-widget> next available after a day without times', () => {
         language="en-US"
       ></booking-widget>`,
     );
-    await waitUntil(() => q(el, '.empty button'), 'no jump offered', { timeout: 8000 });
+    await waitUntil(() => q(el, '.empty button'), 'no jump offered', { timeout: 20_000 });
     const jump = q(el, '.empty button')!;
     expect(jump.textContent).to.contain(longDate(monday.slice(0, 10)));
     jump.click();
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times after the jump', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no times after the jump', { timeout: 20_000 });
     expect(q(el, '#period-title')!.textContent).to.contain(longDate(monday.slice(0, 10)));
   });
 });

@@ -24,7 +24,7 @@ describe('<booking-widget> under the page’s text styles', () => {
       html`<div class="host-page"><booking-widget resource="106" demo></booking-widget></div>`,
     );
     const el = wrapper.querySelector<BookingWidget>('booking-widget')!;
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 8000 });
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no times rendered', { timeout: 20_000 });
     const name = q(el, '#resource-name')!;
     const fact = q(el, '.fact')!;
     for (const target of [name, fact, q(el, '[part~="slot"]')!]) {
@@ -47,7 +47,7 @@ describe('<booking-widget> under the page’s text styles', () => {
 
     // The form's labels too.
     q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
-    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 8000 });
+    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 20_000 });
     const form = q<BookingForm>(el, 'booking-form')!;
     await form.updateComplete;
     const label = form.shadowRoot!.querySelector('label')!;

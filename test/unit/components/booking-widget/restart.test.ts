@@ -11,10 +11,10 @@ describe('<booking-widget> starting again', () => {
     const firstDay = q(el, '[part~="day"][part~="selected"]')!.getAttribute('aria-label');
     const slots = qa(el, '[part~="slot"]').length;
     q<HTMLButtonElement>(el, '[part~="slot"]:not([disabled])')!.click();
-    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 8000 });
+    await waitUntil(() => q(el, 'booking-form'), 'no form', { timeout: 20_000 });
     el.reset();
     await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no day selected after reset', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     expect(q(el, '[part~="day"][part~="selected"]')!.getAttribute('aria-label')).to.equal(firstDay);
     await waitUntil(() => qa(el, '[part~="slot"]').length === slots, 'times not shown');
@@ -29,7 +29,7 @@ describe('<booking-widget> starting again', () => {
     expect(restart, '"Book another time" offered').to.not.equal(undefined);
     restart!.click();
     await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no day selected', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     await waitUntil(() => q(el, '[part~="slot"]'), 'no times shown');
   });

@@ -23,7 +23,7 @@ describe('the inline widget’s primary attribute', () => {
       ></booking-widget>`,
     );
     await waitUntil(() => selected(el).backgroundColor !== DEFAULT, 'no brand colour', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     const day = selected(el);
     // Yellow is too light on white: shaded to 3:1, with black or white text at 4.5:1.
@@ -79,7 +79,7 @@ describe('the inline widget’s primary attribute', () => {
         html`<booking-widget resource="106" demo primary="brand-blue"></booking-widget>`,
       );
       await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no times', {
-        timeout: 8000,
+        timeout: 20_000,
       });
       el.setAttribute('hide-details', '');
       await el.updateComplete;

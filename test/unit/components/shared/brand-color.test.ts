@@ -32,7 +32,7 @@ describe('brand colours follow the page', () => {
     );
     const el = wrapper.querySelector('booking-widget') as BookingWidget;
     await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no selected day', {
-      timeout: 8000,
+      timeout: 20_000,
     });
     // No class yet: the default primary.
     expect(selectedBackground(el)).to.equal('rgb(29, 78, 216)');
@@ -123,7 +123,7 @@ describe('text drawn in a brand colour reads at 4.5:1', () => {
         );
         const low = () => textContrasts(el).filter((text) => text.ratio < 4.5);
         // The brand's text shade is set once the palette module has loaded.
-        await waitUntil(() => low().length === 0, JSON.stringify(low()), { timeout: 8000 });
+        await waitUntil(() => low().length === 0, JSON.stringify(low()), { timeout: 20_000 });
         expect(textContrasts(el).length).to.be.greaterThan(3);
         const hover = q(el, '[part~="slot"]:not([disabled])')!;
         // A hovered time lies on the brand's tint: the shade reads there too.
