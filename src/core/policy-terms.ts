@@ -6,6 +6,8 @@
  */
 import type { Settings } from '../api/booking-schemas.js';
 import type { Translator } from './i18n/translator.js';
+// Its English strings join the catalog with it (catalogs/en-details-extras.ts).
+import './i18n/english-details-extras.js';
 
 export function policyTerms(
   t: Pick<Translator, 't' | 'formatPeriod'>,

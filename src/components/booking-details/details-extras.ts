@@ -9,6 +9,8 @@
 import { css, html, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Settings } from '../../api/booking-schemas.js';
 import type { Translator } from '../../core/i18n/index.js';
+// The policy's and the links' English strings join the catalog with this chunk (catalogs/en-details-extras.ts).
+import '../../core/i18n/english-details-extras.js';
 import { policyTerms } from '../../core/policy-terms.js';
 import { socialLinks, type Network } from '../../core/social-links.js';
 import { adoptInto } from '../shared/adopt.js';

@@ -10,6 +10,8 @@ import type { Resource } from '../../api/booking-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { describeStepFailure } from '../../core/failure.js';
 import type { Translator } from '../../core/i18n/index.js';
+// The screen's English strings join the catalog with it (catalogs/en-passcode.ts).
+import '../../core/i18n/english-passcode.js';
 import { isPasscodeRefusal, passcodeMatches } from '../../core/passcode.js';
 import { adoptInto } from '../shared/adopt.js';
 import type { GateState } from './passcode-types.js';

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 // English whole: the strings of the screens after the times join it when loaded.
 import '../../../src/core/i18n/english-after-times.js';
 import '../../../src/core/i18n/english-confirmation.js';
+import '../../../src/core/i18n/english-details-extras.js';
+import '../../../src/core/i18n/english-passcode.js';
 import { loadCatalog, type Language, type Message } from '../../../src/core/i18n/index.js';
 
 /**

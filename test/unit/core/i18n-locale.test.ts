@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { enAfterTimes } from '../../../src/core/i18n/catalogs/en-after-times.js';
 import { enConfirmation } from '../../../src/core/i18n/catalogs/en-confirmation.js';
+import { enDetailsExtras } from '../../../src/core/i18n/catalogs/en-details-extras.js';
+import { enPasscode } from '../../../src/core/i18n/catalogs/en-passcode.js';
 import {
   LANGUAGES,
   createTranslator,
@@ -131,6 +133,8 @@ describe('createTranslator', () => {
       ...en,
       ...enAfterTimes,
       ...enConfirmation,
+      ...enPasscode,
+      ...enDetailsExtras,
       'calendar.seatsLeft': { one: '{count} Platz', other: '{count} Plätze' },
     });
     expect(de.t('calendar.seatsLeft', { count: 1500 })).to.equal('1.500 Plätze');

@@ -1,6 +1,8 @@
 /**
  * The English (en-US) catalog, the source of every other: the strings up to the times shown here, those of the
- * screens after them in en-after-times.ts and en-confirmation.ts (loaded with those screens, merged into `en`).
+ * screens after them in en-after-times.ts and en-confirmation.ts, and those of what only some events show (a
+ * protected event's passcode screen, the details' policy terms and host links) in en-passcode.ts and
+ * en-details-extras.ts (each loaded with its screen, merged into `en`).
  *
  * A message is either a string with `{name}` placeholders, or a plural message: an object with one string
  * per `Intl.PluralRules` category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by the `count`
@@ -13,9 +15,12 @@ export type PluralMessage = { readonly [C in Exclude<PluralCategory, 'other'>]?:
 };
 export type Message = string | PluralMessage;
 
-// The strings of the screens after the times are in en-after-times.ts and en-confirmation.ts, loaded with them.
+// The strings of the screens after the times are in en-after-times.ts and en-confirmation.ts, those of what only
+// some events show in en-passcode.ts and en-details-extras.ts: each loads with the chunk that says it.
 import type { enAfterTimes } from './en-after-times.js';
 import type { enConfirmation } from './en-confirmation.js';
+import type { enDetailsExtras } from './en-details-extras.js';
+import type { enPasscode } from './en-passcode.js';
 
 export const en = {
   // Widget frame
@@ -186,35 +191,30 @@ export const en = {
   'manage.rescheduleDisabled': 'This booking can’t be rescheduled online.',
   'manage.cancelDisabled': 'This booking can’t be canceled online.',
 
-  // A protected event's passcode, payment, the language picker, a host's links, the policy's terms
-  'passcode.title': 'Enter the passcode',
-  'passcode.intro':
-    'This event is protected. Enter the passcode the host gave you to see its times.',
-  'passcode.label': 'Passcode',
-  'passcode.submit': 'Continue',
-  'passcode.checking': 'Checking…',
+  // A protected event's passcode, payment, the language picker
+  // (the passcode screen's own words are in en-passcode.ts; a refusal's is said by the failure's wording)
   'passcode.invalid': 'That passcode isn’t right. Check it and try again.',
-  'passcode.missing': 'Enter the passcode to continue.',
   'payment.label': 'Payment',
   'payment.collect': 'Not charged here: the host will ask you for payment after you book.',
   'payment.collectWith':
     'Not charged here: the host will ask you for payment after you book ({methods}).',
   'payment.cash': 'cash',
   'language.label': 'Language',
-  'social.on': '{name} on {network}',
-  'details.policy': 'Cancellation policy',
-  'details.cancelTerms': 'Free cancellation until {period} before the start',
-  'details.rescheduleTerms': 'Rescheduling allowed until {period} before the start',
 } satisfies Record<string, Message>;
 
 /** Every key of the widget. */
 export type MessageKey = keyof English;
 
 /**
- * English, all of it: the strings above, the form's (en-after-times.ts) and the confirmation's and manage screens'
- * (en-confirmation.ts).
+ * English, all of it: the strings above, the form's (en-after-times.ts), the confirmation's and manage screens'
+ * (en-confirmation.ts), a protected event's passcode screen's (en-passcode.ts) and the details' policy terms and
+ * host links' (en-details-extras.ts).
  */
-type English = typeof en & typeof enAfterTimes & typeof enConfirmation;
+type English = typeof en &
+  typeof enAfterTimes &
+  typeof enConfirmation &
+  typeof enPasscode &
+  typeof enDetailsExtras;
 
 /** What every catalog satisfies: English's keys, with a plural object wherever English has one. */
 export type Catalog = {
