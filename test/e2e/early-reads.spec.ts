@@ -115,3 +115,36 @@ test('a duration remembered from an earlier visit is asked for early but never s
   const [stored] = (await response.json()) as StoredBooking[];
   expect((Date.parse(stored!.end_at) - Date.parse(stored!.start_at)) / 60_000).toBe(45);
 });
+
+test("ICU starts while the widget's code is on its way after a tap, never at page load", async ({
+  page,
+}) => {
+  // Counts the Intl.DateTimeFormat objects the page makes (the first one starts ICU: tens of ms on a phone).
+  await page.addInitScript(() => {
+    const page = globalThis as unknown as { intlMade: number };
+    page.intlMade = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: []) {
+        page.intlMade++;
+        return Reflect.construct(target, args);
+      },
+    });
+  });
+  let released = false;
+  await page.route(/\/dist\/chunks\/src-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    released = true;
+    await route.continue();
+  });
+  const made = () => page.evaluate(() => (globalThis as unknown as { intlMade: number }).intlMade);
+  await openTrigger(page, '107');
+  const trigger = page.getByRole('button', { name: 'Book a time' });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(await made()).toBe(0);
+
+  await trigger.tap();
+  await expect.poll(made, { timeout: 2500 }).toBeGreaterThan(0);
+  expect(released).toBe(false);
+  expect(await page.evaluate(() => customElements.get('booking-widget') === undefined)).toBe(true);
+  await expect(widget(page).locator('[part~="slot"]').first()).toBeVisible({ timeout: 20_000 });
+});

@@ -6,6 +6,8 @@ import { AvailabilityCache } from '../../api/cache.js';
 import { ClientCore, segment, type RetryWait } from '../../api/client-core.js';
 import { untakenEarlyReads } from '../../api/early-reads.js';
 import { ApiError } from '../../api/errors.js';
+// ICU's start-up during the network wait after a visitor's intent (its own chunk, run as it arrives).
+import '../../core/intl-warm.js';
 
 /** Demo mode: the in-page mock serves this base URL with this key. */
 export const DEMO_BASE_URL = 'https://demo.booking-widget.invalid/v1';
