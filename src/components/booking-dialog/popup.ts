@@ -42,6 +42,12 @@ const branding = new WeakMap<BookingDialog, Promise<unknown>>();
 let opening: BookingDialog | undefined;
 const finished = new WeakSet<BookingDialog>();
 
+/** Says on the console that `options` name nothing to book (its words load with the console's other checks). */
+const nothingToBook = (what: 'popup' | 'floatingButton', options: PopupOptions) =>
+  void import('../booking-widget/attribute-warnings.js').then((warnings) =>
+    warnings.warnNothingToBook(what, options),
+  );
+
 /** Whether the options name something to book or manage, or a page of events. */
 function bookable(attributes: Map<string, string>): boolean {
   return ['resource', 'booking', 'page', 'user'].some((name) => attributes.has(name));
@@ -84,12 +90,7 @@ function popupFor(own: PopupOptions): BookingDialog | undefined {
     // Once per trigger: a hover prefetches and a click opens, and each asks again.
     if (!unbookable.has(key)) {
       unbookable.add(key);
-      console.warn(
-        '[booking-widget] this popup has nothing to book, so it does not open: give the trigger ' +
-          'data-booking-resource="<resource id>" (BookingWidget.open: resource), data-booking-page or ' +
-          'data-booking-user for a page of events, or a booking and action.',
-        options,
-      );
+      nothingToBook('popup', options);
     }
     return undefined;
   }
@@ -158,10 +159,7 @@ export function close(): void {
 export function floatingButton(own: PopupOptions): BookingFloatingButton | undefined {
   const options = withSite(own, site);
   if (!bookable(widgetAttributes(options))) {
-    console.warn(
-      '[booking-widget] floatingButton has nothing to book, so it adds no button: give it resource, page or user.',
-      options,
-    );
+    nothingToBook('floatingButton', options);
     return undefined;
   }
   const button = document.createElement('booking-floating-button');

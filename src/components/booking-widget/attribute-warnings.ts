@@ -180,6 +180,24 @@ function warnValue(name: string, value: string, accepts: string, instead: string
   );
 }
 
+/**
+ * A popup (`BookingWidget.open()`, a trigger) or a floating button whose options name nothing to book or manage:
+ * it does not open (adds no button), and the console says what to give it (the popup module asks once per options).
+ */
+export function warnNothingToBook(
+  what: 'popup' | 'floatingButton',
+  options: Record<string, unknown>,
+): void {
+  console.warn(
+    what === 'popup'
+      ? '[booking-widget] this popup has nothing to book, so it does not open: give the trigger ' +
+          'data-booking-resource="<resource id>" (BookingWidget.open: resource), data-booking-page or ' +
+          'data-booking-user for a page of events, or a booking and action.'
+      : '[booking-widget] floatingButton has nothing to book, so it adds no button: give it resource, page or user.',
+    options,
+  );
+}
+
 /** Warns, once per value, when a floating button's `position` option is not one of its corners. */
 export function checkPosition(value: string): void {
   const key = `position=${value}`;
