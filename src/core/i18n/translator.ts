@@ -46,6 +46,7 @@ export function createTranslator(language: Language, catalog: Catalog = en as Ca
   // Made when a message first needs them, not with the translator (ICU data loads with each).
   let pluralRules: Intl.PluralRules | undefined;
   let numberFormat: Intl.NumberFormat | undefined;
+  let listFormat: Intl.ListFormat | undefined;
 
   const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
     options
@@ -94,8 +95,12 @@ export function createTranslator(language: Language, catalog: Catalog = en as Ca
   const formatPeriod = (value: number, unit: TimeUnit): string =>
     t(`period.${unit}`, { count: value });
 
+  // A list of one is that name in every language: the common single host makes no ListFormat before the first
+  // times (its first one costs milliseconds of ICU data, 4× on a phone).
   const formatList = (items: readonly string[]): string =>
-    new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+    items.length < 2
+      ? (items[0] ?? '')
+      : (listFormat ??= new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 
   return {
     language,

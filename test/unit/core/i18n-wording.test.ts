@@ -79,6 +79,33 @@ describe('wording built from parts, in every language', () => {
     );
   });
 
+  it('writes a list of one name as that name, in every language, without making an Intl.ListFormat', () => {
+    const made: unknown[] = [];
+    const original = Intl.ListFormat;
+    Intl.ListFormat = new Proxy(original, {
+      construct(target, args: []) {
+        made.push(args);
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      for (const t of translators) {
+        expect(t.formatList(['Ana'])).to.equal('Ana');
+        expect(t.formatList([])).to.equal('');
+      }
+      expect(made).to.deep.equal([]);
+    } finally {
+      Intl.ListFormat = original;
+    }
+    // What Intl itself writes for them.
+    for (const t of translators) {
+      expect(new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(['Ana'])).to.equal(
+        'Ana',
+      );
+      expect(new Intl.ListFormat(t.locale, { type: 'conjunction' }).format([])).to.equal('');
+    }
+  });
+
   it('writes a duration and a policy period with a plural message per unit', () => {
     const problems: string[] = [];
     for (const t of translators) {
