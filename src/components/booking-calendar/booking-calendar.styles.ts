@@ -161,6 +161,29 @@ export const bookingCalendarStyles = css`
     .slots-panel > .reserve {
       display: none;
     }
+    /*
+     * While the times load, the shape of a full day there: a dense day's bounded box (.dense, its first part of the
+     * day's heading, then times) and, in the month, one "Choose another date". A day of twelve times or fewer ends
+     * higher: no blank is kept for it once it is there.
+     */
+    .slots-panel .skeleton {
+      block-size: 18rem;
+      overflow: hidden;
+      border-block: 1px solid var(--_line);
+      padding: 0 4px 4px;
+    }
+    .slots-panel .skeleton::before {
+      content: '-';
+      display: block;
+      visibility: hidden;
+      padding: 0.375rem 2px 0.25rem;
+      font-size: 0.8125rem;
+      font-weight: 600;
+    }
+    .view-month .slots-panel .link-bone ~ .link-bone,
+    .view-day .slots-panel .link-bone {
+      display: none;
+    }
   }
   .day.blank {
     display: inline-block;

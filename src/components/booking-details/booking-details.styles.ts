@@ -116,7 +116,8 @@ export const bookingDetailsStyles = css`
     justify-self: start;
   }
   @container booking (min-width: 760px) {
-    .more-toggle {
+    .more-toggle,
+    .details > .more-bone {
       display: none;
     }
   }
@@ -138,6 +139,22 @@ export const bookingDetailsStyles = css`
     }
     .details:not(.open) :is(.banner, .fact.more, .host .sub, .description:not(.approval)) {
       display: none;
+    }
+    /*
+     * While the event loads (skeleton.ts), the compact header's most common shape: its name's line, one line of
+     * facts and the "Details" toggle. An event with a duration choice or facts on more lines has a taller header.
+     */
+    .details > .title-bone {
+      height: calc(1.125rem * 1.3);
+    }
+    .details > .bone-lines > .line-bone ~ .line-bone,
+    .details > .bone-chips,
+    .details > .more-lines {
+      display: none;
+    }
+    .details > .more-bone {
+      width: 5rem;
+      height: 2.5rem;
     }
     /* The chips say what they are; the group keeps its name for screen readers. */
     .durations legend {

@@ -154,7 +154,10 @@ const closing = css`
     .slot,
     .day,
     .views button,
-    .language-row {
+    .language-row,
+    .slot-bone,
+    .link-bone,
+    .more-bone {
       min-height: 2.75rem;
     }
     .chip,

@@ -25,11 +25,16 @@ export const dayPanelSkeleton = (heading: string, count: number, links: number, 
   html`<p class="bone heading-bone" aria-hidden="true">${heading}</p>
     ${timesSkeleton(count, label)} ${bones(links, 'link-bone')}`;
 
-/** The details column while the event loads: its name, facts, duration choice and description. */
+/**
+ * The details column while the event loads: its name, facts, duration choice and description. In a narrow widget,
+ * the compact header's most common shape instead (booking-details.styles.ts): a name, one line of facts and its
+ * "Details" toggle.
+ */
 export const detailsSkeleton = () =>
   html`<div class="details" aria-hidden="true">
     <span class="bone title-bone"></span>
     <span class="bone-lines">${bones(3, 'line-bone')}</span>
     <span class="bone-chips">${bones(2, 'chip-bone')}</span>
-    <span class="bone-lines">${bones(3, 'line-bone')}</span>
+    <span class="bone-lines more-lines">${bones(3, 'line-bone')}</span>
+    <span class="bone more-bone"></span>
   </div>`;
