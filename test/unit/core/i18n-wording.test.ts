@@ -82,7 +82,9 @@ describe('wording built from parts, in every language', () => {
   it('writes a list of one name as that name, in every language, without making an Intl.ListFormat', () => {
     const made: unknown[] = [];
     const original = Intl.ListFormat;
-    Intl.ListFormat = new Proxy(original, {
+    // Intl's members are read-only in the types, not in the browser.
+    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
+    intl.ListFormat = new Proxy(original, {
       construct(target, args: []) {
         made.push(args);
         return Reflect.construct(target, args);
@@ -95,7 +97,7 @@ describe('wording built from parts, in every language', () => {
       }
       expect(made).to.deep.equal([]);
     } finally {
-      Intl.ListFormat = original;
+      intl.ListFormat = original;
     }
     // What Intl itself writes for them.
     for (const t of translators) {
