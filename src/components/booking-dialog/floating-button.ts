@@ -331,8 +331,9 @@ export function place(
   const position = stringOption(options, 'position');
   button.position = position === 'bottom-left' ? 'bottom-left' : 'bottom-right';
   if (position && position !== button.position)
-    void import('../booking-widget/attribute-warnings.js').then((warnings) =>
-      warnings.checkPosition(position),
+    void import('../booking-widget/attribute-warnings.js').then(
+      (warnings) => warnings.checkPosition(position),
+      () => undefined,
     );
   const text = stringOption(options, 'text');
   if (text) button.text = text;

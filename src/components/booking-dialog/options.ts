@@ -135,8 +135,9 @@ export function withSite(options: PopupOptions, site: PopupOptions): PopupOption
   // A name it doesn't take (`langauge`, `resourceID`…): named on the console with the one meant, by a chunk
   // loaded only then.
   if ([...merged.keys()].some((plain) => !ATTRIBUTES.has(plain) && !OWN.test(plain)))
-    void import('../booking-widget/attribute-warnings.js').then((warnings) =>
-      warnings.checkOptions(result, [...ATTRIBUTES.values()]),
+    void import('../booking-widget/attribute-warnings.js').then(
+      (warnings) => warnings.checkOptions(result, [...ATTRIBUTES.values()]),
+      () => undefined,
     );
   return result;
 }

@@ -44,8 +44,9 @@ const finished = new WeakSet<BookingDialog>();
 
 /** Says on the console that `options` name nothing to book (its words load with the console's other checks). */
 const nothingToBook = (what: 'popup' | 'floatingButton', options: PopupOptions) =>
-  void import('../booking-widget/attribute-warnings.js').then((warnings) =>
-    warnings.warnNothingToBook(what, options),
+  void import('../booking-widget/attribute-warnings.js').then(
+    (warnings) => warnings.warnNothingToBook(what, options),
+    () => undefined,
   );
 
 /** Whether the options name something to book or manage, or a page of events. */

@@ -19,7 +19,7 @@ const GLOBAL =
 type Element = HTMLElement & Readonly<Record<Checked, string | undefined>> & Connection;
 
 export class ConsoleWarnings {
-  #warnings?: Promise<AttributeWarnings>;
+  #warnings?: Promise<AttributeWarnings | undefined>;
 
   /** What AttributeWarnings.update and checkUnknown check, on what the element holds now. */
   update(
@@ -52,10 +52,13 @@ export class ConsoleWarnings {
       (resource !== undefined && !managing && !!values.duration?.trim()) ||
       attributes.some((name) => !known.includes(name));
     if (!suspect && !this.#warnings) return;
+    // A module that fails to load (the network) says nothing, once: not an unhandled error on every render.
     this.#warnings ??= import('./attribute-warnings.js').then(
       (module) => new module.AttributeWarnings(),
+      () => undefined,
     );
     void this.#warnings.then((warnings) => {
+      if (!warnings) return;
       warnings.update(
         values,
         config,
