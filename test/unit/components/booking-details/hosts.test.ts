@@ -108,7 +108,9 @@ describe('hosts in the details column (settings.hosts)', () => {
     );
     const avatar = element.querySelector<HTMLElement>('.avatar')!;
     const before = avatar.getBoundingClientRect();
-    await waitUntil(() => !avatar.querySelector('img'), 'the failed photo is removed');
+    await waitUntil(() => !avatar.querySelector('img'), 'the failed photo is removed', {
+      timeout: 10_000,
+    });
     const after = avatar.getBoundingClientRect();
     expect(avatar.textContent!.trim()).to.equal('LH');
     expect([after.width, after.height, after.x, after.y]).to.deep.equal([

@@ -20,7 +20,10 @@ async function details(policy: unknown, language: 'en-US' | 'de' = 'en-US') {
   root.append(element);
   await element.updateComplete;
   // The terms come with their module, loaded on demand.
-  if (policy) await waitUntil(() => element.querySelector('.fact .line'), 'no policy terms');
+  if (policy)
+    await waitUntil(() => element.querySelector('.fact .line'), 'no policy terms', {
+      timeout: 10_000,
+    });
   return element;
 }
 

@@ -51,7 +51,7 @@ describe('a host’s social links (settings.hosts[].social)', () => {
       'http://maya.example.com/about',
       'data:text/html,<b>hi</b>',
     ]);
-    await waitUntil(() => links(element).length > 0, 'no links');
+    await waitUntil(() => links(element).length > 0, 'no links', { timeout: 10_000 });
     const all = links(element);
     expect(all.map((link) => link.href)).to.deep.equal([
       'https://www.linkedin.com/in/maya-chen',
@@ -87,7 +87,7 @@ describe('a host’s social links (settings.hosts[].social)', () => {
     expect(none.querySelector('.social')).to.equal(null);
 
     const narrow = await details(['https://github.com/maya'], 360);
-    await waitUntil(() => links(narrow).length > 0, 'no links');
+    await waitUntil(() => links(narrow).length > 0, 'no links', { timeout: 10_000 });
     expect(getComputedStyle(narrow.querySelector('.social')!).display).to.equal('none');
     narrow.querySelector<HTMLButtonElement>('.more-toggle')!.click();
     await narrow.updateComplete;
@@ -139,7 +139,7 @@ describe('a round-robin team’s social links', () => {
     element.durationMinutes = 30;
     host.append(element);
     await element.updateComplete;
-    await waitUntil(() => links(element).length === 2, 'no team links');
+    await waitUntil(() => links(element).length === 2, 'no team links', { timeout: 10_000 });
     expect(element.querySelector('.team')).not.to.equal(null);
     expect(links(element).map(name)).to.deep.equal([
       'Jordan Reyes on LinkedIn (opens in a new tab)',

@@ -20,7 +20,7 @@ describe('popup module', () => {
     close();
     expect(popups()[0]!.open).to.equal(false);
     open({ view: 'week', hideDetails: 'true', demo: '', resource: 101 });
-    await waitUntil(() => popups()[0]?.open, 'the popup did not reopen');
+    await waitUntil(() => popups()[0]?.open, 'the popup did not reopen', { timeout: 10_000 });
     expect(popups()).to.have.length(1);
     expect(popups()[0]!.querySelector('booking-widget')!.getAttribute('view')).to.equal('week');
   });
@@ -45,6 +45,7 @@ describe('popup module', () => {
     await waitUntil(
       () => button.isConnected && button.style.getPropertyValue('--booking-on-primary'),
       'the button was not placed with its colours',
+      { timeout: 10_000 },
     );
     expect(button.style.getPropertyValue('--booking-on-primary')).to.equal('#ffffff');
     await button.updateComplete;
@@ -52,7 +53,9 @@ describe('popup module', () => {
     expect(inner.textContent!.trim()).to.equal('Book a call');
     expect(button.getAttribute('position')).to.equal('bottom-left');
     inner.click();
-    await waitUntil(() => popups()[0]?.open, 'the button did not open the popup');
+    await waitUntil(() => popups()[0]?.open, 'the button did not open the popup', {
+      timeout: 10_000,
+    });
   });
 
   it('shows nothing for options that name nothing to book, and says so with a warning each', async () => {

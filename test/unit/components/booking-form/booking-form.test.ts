@@ -245,7 +245,9 @@ describe('<booking-form> validation', () => {
     expect(errorOf(el, email)).to.equal(undefined);
     email.focus();
     email.blur();
-    await waitUntil(() => errorOf(el, email), 'no error after leaving the field');
+    await waitUntil(() => errorOf(el, email), 'no error after leaving the field', {
+      timeout: 10_000,
+    });
     expect(email).to.have.attribute('aria-invalid', 'true');
     expect(errorOf(el, email)).to.equal('Enter a valid email address');
     await type(el, 'Work email', 'ada@example.com');
@@ -342,7 +344,9 @@ describe('<booking-form> validation', () => {
     await el.updateComplete;
     expect(seats.validity.badInput).to.equal(true);
     seats.blur();
-    await waitUntil(() => errorOf(el, seats), 'no error after leaving the field');
+    await waitUntil(() => errorOf(el, seats), 'no error after leaving the field', {
+      timeout: 10_000,
+    });
     expect(errorOf(el, seats)).to.equal('Enter a number');
     seats.focus();
     await sendKeys({ press: 'End' });
@@ -756,6 +760,7 @@ describe('<booking-form> accessibility', () => {
       await waitUntil(
         () => form.shadowRoot!.activeElement?.getAttribute('name') === 'name',
         'first field not focused',
+        { timeout: 10_000 },
       );
     } finally {
       form.remove();

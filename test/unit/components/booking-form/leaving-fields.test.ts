@@ -57,7 +57,9 @@ describe('<booking-form> leaving a field', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'ada@' });
     await sendKeys({ press: 'Tab' });
-    await waitUntil(() => errors(el).length > 0, 'no error after leaving the e-mail');
+    await waitUntil(() => errors(el).length > 0, 'no error after leaving the e-mail', {
+      timeout: 10_000,
+    });
     expect(errors(el)).to.deep.equal(['Enter a valid email address']);
     expect($(el, '#f-email')).to.have.attribute('aria-invalid', 'true');
   });
@@ -67,7 +69,9 @@ describe('<booking-form> leaving a field', () => {
     let submitted = 0;
     el.addEventListener('booking-form-submit', () => (submitted += 1));
     await sendMouse({ type: 'click', position: centre($(el, '[part="submit"]')) });
-    await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'the click did nothing');
+    await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'the click did nothing', {
+      timeout: 10_000,
+    });
     expect($(el, '[role="alert"]').textContent).to.contain(
       'There are 3 problems with your answers',
     );
@@ -90,7 +94,9 @@ describe('<booking-form> leaving a field', () => {
     expect(button.getBoundingClientRect().top).to.equal(before);
     await sendMouse({ type: 'up' });
     // The press was a click: the submit lists both problems and focuses the first.
-    await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'the click was lost');
+    await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'the click was lost', {
+      timeout: 10_000,
+    });
     expect($(el, '[role="alert"]').textContent).to.contain(
       'There are 2 problems with your answers',
     );

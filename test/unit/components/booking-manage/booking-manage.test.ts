@@ -71,7 +71,7 @@ describe('<booking-widget> managing a booking', () => {
     expect(detail.status).to.equal('canceled');
     expect(detail.cancel_reason).to.equal('Travelling');
     expect(mock().service.store.bookings.get(booking.booking_id)?.status).to.equal('canceled');
-    await waitUntil(() => canceledOnce(el), 'no outcome shown');
+    await waitUntil(() => canceledOnce(el), 'no outcome shown', { timeout: 10_000 });
   });
 
   it('opens the booking set as properties, as React 19 and Vue 3 do (booking, action; bookingId too)', async () => {

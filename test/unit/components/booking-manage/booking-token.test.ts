@@ -120,7 +120,7 @@ describe('<booking-widget> behind a key-adding proxy: the booking token', () => 
     const confirmation = await bookHelpDesk(el, 'token.unit@example.com');
     const id = confirmation.booking!.booking_id;
     expect(confirmation.booking!.manage_token).to.equal(tokenOf(id));
-    await waitUntil(() => q(el, '[part="manage-link"]'), 'no manage link');
+    await waitUntil(() => q(el, '[part="manage-link"]'), 'no manage link', { timeout: 10_000 });
     expect(q<HTMLAnchorElement>(el, '[part="manage-link"]')!.href).to.equal(
       `https://site.test/manage/${id}?booking_token=${encodeURIComponent(tokenOf(id))}`,
     );

@@ -29,7 +29,7 @@ const active = (el: BookingTimezoneSelect) =>
 async function openList(el: BookingTimezoneSelect) {
   el.input!.focus();
   await sendKeys({ press: 'ArrowDown' });
-  await waitUntil(() => options(el).length > 1, 'the list never filled');
+  await waitUntil(() => options(el).length > 1, 'the list never filled', { timeout: 10_000 });
 }
 
 function inView(el: BookingTimezoneSelect, option: HTMLElement): boolean {
@@ -128,7 +128,7 @@ describe('<booking-timezone-select> with nothing typed', () => {
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     release();
-    await waitUntil(() => options(el).length > 1, 'the list never filled');
+    await waitUntil(() => options(el).length > 1, 'the list never filled', { timeout: 10_000 });
     expect(changes).to.deep.equal([]);
     expect(active(el)!.textContent).to.contain('New York');
   });

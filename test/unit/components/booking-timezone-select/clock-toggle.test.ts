@@ -48,7 +48,7 @@ describe('12/24-hour toggle beside the time zone', () => {
     const german = await ready(
       html`<booking-widget resource="101" demo language="de"></booking-widget>`,
     );
-    await waitUntil(() => pressed(german) === '24 Std.', 'German clock');
+    await waitUntil(() => pressed(german) === '24 Std.', 'German clock', { timeout: 10_000 });
     expect(q(german, '[part~="clock"]')!.getAttribute('aria-label')).to.equal('Zeitformat');
   });
 

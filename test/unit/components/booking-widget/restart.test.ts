@@ -17,7 +17,9 @@ describe('<booking-widget> starting again', () => {
       timeout: 20_000,
     });
     expect(q(el, '[part~="day"][part~="selected"]')!.getAttribute('aria-label')).to.equal(firstDay);
-    await waitUntil(() => qa(el, '[part~="slot"]').length === slots, 'times not shown');
+    await waitUntil(() => qa(el, '[part~="slot"]').length === slots, 'times not shown', {
+      timeout: 10_000,
+    });
   });
 
   it('"Book another time" after a booking shows the first available day with its times', async () => {
@@ -31,6 +33,6 @@ describe('<booking-widget> starting again', () => {
     await waitUntil(() => q(el, '[part~="day"][part~="selected"]'), 'no day selected', {
       timeout: 20_000,
     });
-    await waitUntil(() => q(el, '[part~="slot"]'), 'no times shown');
+    await waitUntil(() => q(el, '[part~="slot"]'), 'no times shown', { timeout: 10_000 });
   });
 });

@@ -38,7 +38,9 @@ describe('the inline widget’s primary attribute', () => {
     // The popup given the same colour: its dialog carries the fill the inline widget uses.
     open({ resource: '106', demo: true, primary: '#facc15' });
     const dialog = document.querySelector('booking-dialog') as HTMLElement;
-    await waitUntil(() => dialog.style.getPropertyValue('--booking-primary'), 'popup unbranded');
+    await waitUntil(() => dialog.style.getPropertyValue('--booking-primary'), 'popup unbranded', {
+      timeout: 10_000,
+    });
     expect(parseColor(dialog.style.getPropertyValue('--booking-primary'))).to.deep.equal(
       parseColor(day.backgroundColor),
     );
@@ -61,13 +63,20 @@ describe('the inline widget’s primary attribute', () => {
     await waitUntil(
       () => selected(el).backgroundColor === 'rgb(102, 51, 153)',
       'attribute ignored',
+      { timeout: 10_000 },
     );
     expect(selected(el).color).to.equal('rgb(255, 255, 255)');
     el.primary = '#1e1b4b';
-    await waitUntil(() => selected(el).backgroundColor === 'rgb(30, 27, 75)', 'property ignored');
+    await waitUntil(() => selected(el).backgroundColor === 'rgb(30, 27, 75)', 'property ignored', {
+      timeout: 10_000,
+    });
     expect(el.getAttribute('primary')).to.equal('#1e1b4b');
     el.removeAttribute('primary');
-    await waitUntil(() => selected(el).backgroundColor === 'rgb(15, 118, 110)', 'page colour lost');
+    await waitUntil(
+      () => selected(el).backgroundColor === 'rgb(15, 118, 110)',
+      'page colour lost',
+      { timeout: 10_000 },
+    );
   });
 
   it('a value that is not a colour is named once on the console, and the default colours stay', async () => {
@@ -83,7 +92,9 @@ describe('the inline widget’s primary attribute', () => {
       });
       el.setAttribute('hide-details', '');
       await el.updateComplete;
-      await waitUntil(() => said.some((line) => line.includes('primary=')), 'nothing said');
+      await waitUntil(() => said.some((line) => line.includes('primary=')), 'nothing said', {
+        timeout: 10_000,
+      });
       await new Promise((done) => setTimeout(done, 100));
       expect(selected(el).backgroundColor).to.equal(DEFAULT);
     } finally {

@@ -20,7 +20,11 @@ describe('brand colours follow the page', () => {
     const el = await withBrand('--booking-primary: #0f766e');
     expect(selectedBackground(el)).to.equal('rgb(15, 118, 110)');
     el.style.setProperty('--booking-primary', 'not-a-color');
-    await waitUntil(() => selectedBackground(el) === 'rgb(29, 78, 216)', 'kept the invalid colour');
+    await waitUntil(
+      () => selectedBackground(el) === 'rgb(29, 78, 216)',
+      'kept the invalid colour',
+      { timeout: 10_000 },
+    );
   });
 
   it('a colour from a page style sheet changed after load is picked up at the next render', async () => {
@@ -47,7 +51,7 @@ describe('brand colours follow the page', () => {
       );
     };
     el.requestUpdate();
-    await waitUntil(readable, 'no readable palette after a render');
+    await waitUntil(readable, 'no readable palette after a render', { timeout: 10_000 });
     sheet.remove();
   });
 
