@@ -18,8 +18,17 @@ export function warmIntl(): void {
 }
 
 // The page's early reads (api/early-reads.ts keeps them under this key), read here without importing that module,
-// so that this chunk stays this function alone.
+// so that this chunk stays this file alone.
 const reads = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
   Symbol.for('booking-widget.reads')
 ];
-if (reads?.size) warmIntl();
+if (reads?.size) {
+  // ICU's start-up is one long task (≈ 150 ms on a phone): begun before the record's answer, it would hold back the
+  // request for the times that this answer starts (embed.ts, a first visit). It waits for that request (2 s at most).
+  let tries = 100;
+  const start = (): unknown =>
+    [...reads.keys()].some((url) => url.includes('/availability/')) || --tries < 0
+      ? warmIntl()
+      : setTimeout(start, 20);
+  start();
+}
