@@ -3,7 +3,7 @@
 // the times it showed before.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
-import { openTwoWidgets } from './helpers/a11y.js';
+import { openInline, openTwoWidgets } from './helpers/a11y.js';
 import { setFault } from './faults-helpers.js';
 
 const refresh = (w: Locator) =>
@@ -67,4 +67,49 @@ test('a read refused while the form is shown puts no countdown over the form; ba
   await expect(countdown(demo)).toHaveText(COUNTDOWN);
   await expect(countdown(demo)).toHaveCount(0, { timeout: 15_000 });
   await expect(demo.locator('[part~="slot"]').first()).toBeVisible();
+});
+
+test('a next-month prefetch the service refuses puts no countdown over the times shown', async ({
+  page,
+}) => {
+  const w = await openInline(page, { resource: '101' });
+  await expect(w.locator('[part~="slot"]').first()).toBeVisible();
+  // Counts the availability reads the mock answers (the shown month's, then its next month's prefetch).
+  await page.evaluate(() => {
+    const mock = (window as unknown as { __bookingMock: { service: { fetch: typeof fetch } } })
+      .__bookingMock;
+    const answer = mock.service.fetch;
+    (window as unknown as { __reads: number }).__reads = 0;
+    mock.service.fetch = (input, init) => {
+      if (/\/availability\//.test(input instanceof Request ? input.url : String(input)))
+        (window as unknown as { __reads: number }).__reads += 1;
+      return answer(input, init);
+    };
+  });
+  const reads = () => page.evaluate(() => (window as unknown as { __reads: number }).__reads);
+  // The next month is prefetched once the person stays on this one: it is in the cache.
+  await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await earlyInWindow(page);
+  await setFault(page, { route: 'availability', kind: '429', times: 1 });
+  const title = w.locator('#period-title');
+  const shown = (await title.textContent())!.trim();
+  await w.getByRole('button', { name: 'Next month' }).click();
+  await expect(title).not.toHaveText(shown);
+  await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false');
+  // The month after is prefetched in turn, and refused: the page's reads now wait out the pause (≥ 5 s).
+  await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __bookingMock: { faults: { list(): unknown[] } } }
+          ).__bookingMock.faults.list().length,
+      ),
+    )
+    .toBe(0);
+  // A second for a countdown to show (before, it showed at once), then a look.
+  await page.waitForTimeout(1_000);
+  expect(await countdown(w).count()).toBe(0);
+  await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false');
 });

@@ -5,6 +5,7 @@
  * are sent.
  */
 import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
 import type { Resource } from '../../api/booking-schemas.js';
 import { resourceIdOf } from '../../api/client-core.js';
 import { resolveDuration } from '../../core/duration.js';
@@ -68,7 +69,7 @@ export class LoadOutcomes {
     onWait: () => this.#c.live.announce(this.#c.derived.t.t('announce.loading')),
     onBusy: (seconds) => {
       this.#busy.start(seconds);
-      if (readsShown(this.#c.flow.state.kind))
+      if (this.#waitedFor())
         this.#c.live.announce(
           this.#c.derived.t.t('status.busyRetry', { count: this.#busy.seconds }),
         );
@@ -76,9 +77,22 @@ export class LoadOutcomes {
     onFailure: (step, error) => this.#failed(step, error),
   };
 
-  /** "The service is busy — trying again in N s" while a refused read waits. */
+  /**
+   * Whether the person waits for a read: the screen shows what it brings, and the event or the times to show are
+   * still on their way. A background read (the next month's prefetch) held while the times are on screen is no
+   * one's wait: its countdown runs unseen, and shows if the person then waits for a read (the pause is the page's).
+   */
+  #waitedFor(): boolean {
+    const data = this.#c.data();
+    return (
+      readsShown(this.#c.flow.state.kind) &&
+      (data.resourceStatus === TaskStatus.PENDING || data.timesStatus === TaskStatus.PENDING)
+    );
+  }
+
+  /** "The service is busy — trying again in N s" while a refused read the person waits for waits. */
   busyNotice(): TemplateResult | typeof nothing {
-    const seconds = readsShown(this.#c.flow.state.kind) ? this.#busy.seconds : 0;
+    const seconds = this.#waitedFor() ? this.#busy.seconds : 0;
     return seconds
       ? busyNotice(this.#c.derived.t.t('status.busyRetry', { count: seconds }))
       : nothing;
