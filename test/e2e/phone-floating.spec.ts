@@ -117,6 +117,44 @@ test('on a page that does not scroll, a control in its corner is not covered: a 
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a control inside a custom element’s shadow root in its corner (a cookie bar) is not covered', async ({
+  page,
+}) => {
+  // A cookie bar made as a custom element (declarative shadow DOM): its button is in an open shadow root, out of
+  // reach of the page's selectors.
+  const button = await placeButton(
+    page,
+    `<h1>Contact</h1>
+     <cookie-bar style="position: fixed; inset-inline-end: 8px; bottom: 16px; display: block">
+       <template shadowrootmode="open"><button id="accept" type="button">Accept</button></template>
+     </cookie-bar>`,
+  );
+  const accept = page.locator('cookie-bar').locator('#accept');
+  await expect(accept).toBeVisible();
+  const clear = async () => {
+    const own = (await button.boundingBox())!;
+    const box = (await accept.boundingBox())!;
+    return (
+      box.x >= own.x + own.width ||
+      box.x + box.width <= own.x ||
+      box.y >= own.y + own.height ||
+      box.y + box.height <= own.y
+    );
+  };
+  await expect.poll(clear).toBe(true);
+  await expect(button).toBeInViewport();
+  // A tap at the button's centre reaches it, not the floating button.
+  const reached = await page.evaluate(() => {
+    const host = document.querySelector('cookie-bar')!;
+    const control = host.shadowRoot!.getElementById('accept')!;
+    const box = control.getBoundingClientRect();
+    return host.shadowRoot!.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.id;
+  });
+  expect(reached).toBe('accept');
+  await button.tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('a bar of controls along the bottom: it sits above them, every control tappable', async ({
   page,
 }) => {

@@ -246,7 +246,7 @@ export class BookingFloatingButton extends LitElement {
     const left = box.left - this.#offset.x;
     const top = box.top - this.#offset.y;
     const other = width - left - box.width - left;
-    const near = [...document.querySelectorAll(CONTROLS)]
+    const near = [...document.querySelectorAll(CONTROLS), ...this.#shadowControls(box, left, other)]
       .filter((control) => control.checkVisibility?.({ visibilityProperty: true }) ?? true)
       .map((control) => control.getBoundingClientRect())
       .filter((rect) => rect.width && rect.height && rect.bottom > height / 2 - GAP);
@@ -267,6 +267,33 @@ export class BookingFloatingButton extends LitElement {
     this.style.setProperty('--_dy', `${this.#offset.y}px`);
   };
   #sized = new ResizeObserver(() => this.#place());
+
+  /**
+   * The controls in open shadow roots of what lies in either bottom corner (a cookie bar or a chat launcher made as
+   * a custom element): the page's selector does not reach into them. Found by what lies at points of both corners'
+   * boxes, not by a walk of the whole page on every scroll.
+   */
+  #shadowControls(box: DOMRect, left: number, other: number): Element[] {
+    const roots = new Set<ShadowRoot>();
+    const visit = (root: Document | ShadowRoot, x: number, y: number): void => {
+      for (const element of root.elementsFromPoint?.(x, y) ?? []) {
+        const inner = element.shadowRoot;
+        if (!inner || element === this || roots.has(inner)) continue;
+        roots.add(inner);
+        visit(inner, x, y);
+      }
+    };
+    for (const x of [left, left + other])
+      for (const [fx, fy] of [
+        [0.1, 0.1],
+        [0.9, 0.1],
+        [0.5, 0.5],
+        [0.1, 0.9],
+        [0.9, 0.9],
+      ] as const)
+        visit(document, x + fx * box.width, box.top - this.#offset.y + fy * box.height);
+    return [...roots].flatMap((root) => [...root.querySelectorAll(CONTROLS)]);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
