@@ -75,7 +75,7 @@ export const GATES = {
   // +0.01-0.03 KB: the manage actions are one list (core/flow.ts MANAGE_ACTIONS), exported by the shared chunk to the
   // confirmation and the warnings, instead of three copies.
   // +0.06-0.07 KB: a tap waits for the freshness controller only when the time's notice may have begun (a first tap
-  // never waits), and at most 3 s (a chunk that never comes must not leave the tap unanswered).
+  // never waits), and at most 10 s (a chunk that never comes must not leave the tap unanswered).
   // +0.19 KB: ICU's start-up during the network wait after an intent (core/intl-warm.ts, a chunk of its own
   // that the header script asks for with the entry): 21 ms less main-thread CPU after the code and the data are in
   // (desktop; ≈ 4× on a phone), which must be on the path, as it must run before the shared chunk arrives.

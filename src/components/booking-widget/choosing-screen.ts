@@ -197,12 +197,13 @@ export class ChoosingScreen {
   #chooseSlot(slot: LocalSlot, checked = false) {
     const { lazy, flow, calendar } = this.#c;
     // A time whose notice may have begun by this device's clock, tapped before the controller is in (a slow phone, a
-    // page that slept before it loaded), waits for it; not for long: without it, the service refuses a passed time.
+    // page that slept before it loaded), waits for it (seconds on a loaded page still fetching its modules); at most
+    // 10 s: without it, the service refuses a passed time at booking.
     const notice = this.#c.data.resource?.notice;
     const late =
       slot.epochMs - durationToMinutes({ value: notice?.value ?? 0, type: notice?.type }) * 60_000;
     if (!checked && this.#freshLoading && late < Date.now()) {
-      const wait = new Promise((done) => setTimeout(done, 3000));
+      const wait = new Promise((done) => setTimeout(done, 10_000));
       void Promise.race([this.#freshLoading, wait]).then(() =>
         this.#chooseSlot(slot, !this.#fresh),
       );
