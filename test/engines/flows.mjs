@@ -42,8 +42,18 @@ async function pressUntil(browser, key, accept, what, max = 40) {
   throw new Error(`${what}: not reached after ${max}× ${key} (${seen.join(' → ')})`);
 }
 
+/**
+ * Clicks `request`'s element once it stands still (two looks 100 ms apart find it at the same place), as
+ * Playwright's actionability checks do: an element found while the popup still settles moves from under the click.
+ */
 async function clickOn(browser, request, what) {
-  const target = await waitFor(browser, request, what);
+  let target = await waitFor(browser, request, what);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await waitFor(browser, request, what);
+    if (again.x === target.x && again.y === target.y) break;
+    target = again;
+  }
   await browser.click(target.x, target.y);
   return target;
 }
@@ -56,7 +66,7 @@ const CONFIRMATION = { css: '[part~="confirmation"]' };
 /** Clicks the first open time of the view the widget opened on, after "Jump to …" when it has none. */
 async function clickFirstTime(browser, within) {
   const seen = await waitFor(browser, { within, any: [OPEN_TIME, JUMP] }, 'a time or "Jump to …"');
-  if (seen.which === 1) await browser.click(seen.x, seen.y);
+  if (seen.which === 1) await clickOn(browser, { within, ...JUMP }, '"Jump to …"');
   return clickOn(browser, { within, ...OPEN_TIME }, 'an open time');
 }
 
