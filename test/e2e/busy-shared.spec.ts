@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import { openInline, openTwoWidgets } from './helpers/a11y.js';
-import { setFault } from './faults-helpers.js';
+import { faultsInForce, setFault } from './faults-helpers.js';
 
 const refresh = (w: Locator) =>
   w.evaluate((el) => void (el as unknown as { refresh(): Promise<void> }).refresh());
@@ -16,6 +16,17 @@ const earlyInWindow = (page: Page) =>
     .toBeLessThan(3_000);
 
 const countdown = (w: Locator) => w.locator('p.busy');
+
+/**
+ * Once the mock has refused the read (its one fault used up, so the client waits out the pause), `w` shows no
+ * countdown: a second for one to show (before the fix, it showed within 0.3 s), then a look at once (an assertion
+ * that retries would pass once the pause is over).
+ */
+async function expectNoCountdownOnceRefused(page: Page, w: Locator) {
+  await expect.poll(() => faultsInForce(page)).toBe(0);
+  await page.waitForTimeout(1_000);
+  expect(await countdown(w).count()).toBe(0);
+}
 const COUNTDOWN = /^The service is busy — trying again in \d+ s$/;
 
 test('a refresh held by the other widget’s 429 shows the countdown, then the times', async ({
@@ -47,21 +58,7 @@ test('a read refused while the form is shown puts no countdown over the form; ba
   await earlyInWindow(page);
   await setFault(page, { route: 'availability', kind: '429', times: 1 });
   await refresh(demo);
-  // The service has refused the read: the client now waits out the pause.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as { __bookingMock: { faults: { list(): unknown[] } } }
-          ).__bookingMock.faults.list().length,
-      ),
-    )
-    .toBe(0);
-  // A second for a countdown to show over the form (before, it showed within 0.3 s), then a look at once (an
-  // assertion that retries would wait out the pause).
-  await page.waitForTimeout(1_000);
-  expect(await countdown(demo).count()).toBe(0);
+  await expectNoCountdownOnceRefused(page, demo);
   await expect(demo.locator('[part~="form"]')).toBeVisible();
   await demo.getByRole('button', { name: 'Back' }).click();
   await expect(countdown(demo)).toHaveText(COUNTDOWN);
@@ -98,18 +95,6 @@ test('a next-month prefetch the service refuses puts no countdown over the times
   await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false');
   // The month after is prefetched in turn, and refused: the page's reads now wait out the pause (≥ 5 s).
   await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as { __bookingMock: { faults: { list(): unknown[] } } }
-          ).__bookingMock.faults.list().length,
-      ),
-    )
-    .toBe(0);
-  // A second for a countdown to show (before, it showed at once), then a look.
-  await page.waitForTimeout(1_000);
-  expect(await countdown(w).count()).toBe(0);
+  await expectNoCountdownOnceRefused(page, w);
   await expect(w.locator('[part~="calendar"]')).toHaveAttribute('aria-busy', 'false');
 });

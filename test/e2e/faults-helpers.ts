@@ -120,6 +120,16 @@ export async function setFault(
   }, fault);
 }
 
+/** How many faults the mock still has in force (a fault set with `times` leaves once used up). */
+export function faultsInForce(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as { __bookingMock: { faults: { list(): unknown[] } } }
+      ).__bookingMock.faults.list().length,
+  );
+}
+
 export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => {
     (
