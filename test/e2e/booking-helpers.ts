@@ -24,11 +24,15 @@ export async function openDemo(page: Page, params: Record<string, string>) {
 }
 
 /** The first open time on screen, after jumping ahead when the view opened on has none (the day decides). */
-export async function firstOpenSlot(page: Page): Promise<Locator> {
-  const w = widget(page);
+export function firstOpenSlot(page: Page): Promise<Locator> {
+  return firstOpenSlotIn(widget(page));
+}
+
+/** The first open time in widget `w`, after jumping ahead when the view opened on has none. */
+export async function firstOpenSlotIn(w: Locator, timeout?: number): Promise<Locator> {
   const slot = w.locator('[part~="slot"]:not([disabled])').first();
   const jump = w.getByRole('button', { name: /^Jump to/ });
-  await expect(slot.or(jump).first()).toBeVisible();
+  await expect(slot.or(jump).first()).toBeVisible({ timeout });
   if (!(await slot.isVisible()) && (await jump.isVisible())) await jump.click();
   await expect(slot).toBeVisible();
   return slot;
