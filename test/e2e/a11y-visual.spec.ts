@@ -377,6 +377,11 @@ test.describe('grid and live region', () => {
     // An empty month: "No times this month", with where the next times are.
     await widget.evaluate((host) => host.setAttribute('date', '2099-01-05'));
     await expect.poll(async () => (await heard()).join(' | ')).toMatch(/No times this month/);
+    // An empty week says "this week", not "this month".
+    await widget.evaluate((host) => host.setAttribute('view', 'week'));
+    await expect
+      .poll(async () => (await heard()).at(-1))
+      .toMatch(/^No times this week(\. Jump to .+)?$/);
 
     // An error while loading times.
     await page.evaluate(() =>

@@ -138,10 +138,9 @@ export class LoadOutcomes {
       live.announce(timesOnDate(t, countAvailable(byDate, selected), selected));
     } else if (!firstAvailableDate(byDate, query.visible.start, query.visible.end)) {
       const next = result.nextAvailable;
+      const none = t.t(query.view === 'week' ? 'empty.noTimesWeek' : 'announce.noTimesMonth');
       live.announce(
-        next
-          ? `${t.t('announce.noTimesMonth')}. ${t.t('empty.jumpTo', { date: longDate(next, t.locale) })}`
-          : t.t('announce.noTimesMonth'),
+        next ? `${none}. ${t.t('empty.jumpTo', { date: longDate(next, t.locale) })}` : none,
       );
     } else if (live.text === t.t('announce.loading')) {
       // Times are shown (week view, nothing selected): "Loading" must not linger.
