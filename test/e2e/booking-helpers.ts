@@ -28,11 +28,20 @@ export function firstOpenSlot(page: Page): Promise<Locator> {
   return firstOpenSlotIn(widget(page));
 }
 
+/**
+ * What widget `w` shows first once its times are in: an open time, or "Jump to …" when the view opened on has
+ * none (the day decides). The jump is found by where it is, not by its words: the widget may speak any language.
+ */
+export function firstScreenIn(w: Locator): { slot: Locator; jump: Locator; either: Locator } {
+  const slot = w.locator('[part~="slot"]:not([disabled])').first();
+  const jump = w.locator('.state.empty').getByRole('button');
+  return { slot, jump, either: slot.or(jump).first() };
+}
+
 /** The first open time in widget `w`, after jumping ahead when the view opened on has none. */
 export async function firstOpenSlotIn(w: Locator, timeout?: number): Promise<Locator> {
-  const slot = w.locator('[part~="slot"]:not([disabled])').first();
-  const jump = w.getByRole('button', { name: /^Jump to/ });
-  await expect(slot.or(jump).first()).toBeVisible({ timeout });
+  const { slot, jump, either } = firstScreenIn(w);
+  await expect(either).toBeVisible({ timeout });
   if (!(await slot.isVisible()) && (await jump.isVisible())) await jump.click();
   await expect(slot).toBeVisible();
   return slot;
