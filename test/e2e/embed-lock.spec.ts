@@ -3,6 +3,7 @@
 // injected into a page with user content (a comment, a profile) adds a trigger whose popup would send the
 // visitor's answers, or the site's key, to another address. Against `npm run mock` over HTTP (live mode).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstOpenSlotIn } from './booking-helpers.js';
 import { ensureBuilt, openPage } from './embed-helpers.js';
 import { startLiveMock, type LiveMock } from './live-helpers.js';
 
@@ -88,7 +89,6 @@ test('on a locked page, a trigger naming another base-url opens the popup agains
   await expect(widget).toHaveAttribute('base-url', SITE);
   await expect(widget).toHaveAttribute('api-key', 'demo');
   await expect(widget).not.toHaveAttribute('manage-url');
-  await widget.locator('[part~="slot"]').first().waitFor();
   const email = `locked-${Date.now()}@example.com`;
   await bookHelpDeskAs(widget, email);
   expect(evil).toEqual([]);
@@ -117,7 +117,7 @@ test('BookingWidget.configure({ lock: true }) locks the same way; without a lock
   // Defaults: a trigger with only a resource connects to the site's service…
   await page.locator('#plain').click();
   await expect(openWidget(page)).toHaveAttribute('base-url', SITE);
-  await expect(openWidget(page).locator('[part~="slot"]').first()).toBeVisible();
+  await firstOpenSlotIn(openWidget(page));
   await closePopup(page);
   // …and, unlocked, a trigger that names its own service is taken at its word (the attack).
   await page.locator('#injected').click();
@@ -132,7 +132,7 @@ test('BookingWidget.configure({ lock: true }) locks the same way; without a lock
   await page.locator('#injected').click();
   await expect(openWidget(page)).toHaveAttribute('base-url', SITE);
   await expect(openWidget(page)).not.toHaveAttribute('manage-url');
-  await expect(openWidget(page).locator('[part~="slot"]').first()).toBeVisible();
+  await firstOpenSlotIn(openWidget(page));
   expect(evil).toEqual([]);
 });
 
@@ -150,7 +150,7 @@ const openWidget = (page: Page) =>
     .locator('booking-widget');
 
 async function bookHelpDeskAs(widget: Locator, email: string): Promise<void> {
-  await widget.locator('[part~="slot"]').first().click();
+  await (await firstOpenSlotIn(widget, 30_000)).click();
   await widget.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
   await widget.getByRole('textbox', { name: 'Email address' }).fill(email);
   await widget
