@@ -23,6 +23,11 @@ async function waitForFocus(browser, accept, what) {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const focused = await browser.probe({ op: 'focus' });
+    // Firefox activates nothing by key in a page without the keyboard, though its focus moves on.
+    if (focused?.pageHasKeyboard === false)
+      throw new Error(
+        `the page lost the keyboard to the browser's own UI (focus on ${focused.text})`,
+      );
     if (focused && accept(focused)) return focused;
     if (Date.now() > deadline)
       throw new Error(`focus should be on ${what}, is on ${JSON.stringify(focused)}`);
@@ -156,7 +161,10 @@ export async function bookByKeyboard(browser, origin) {
     10,
   );
   await browser.press('Enter');
-  await waitForFocus(browser, () => true, 'the popup');
+  // The popup's code may still be on its way: a Tab before it opens would leave the page's last control for the
+  // browser's own UI, and the keyboard would not come back.
+  await waitFor(browser, { css: 'dialog[open]' }, 'the popup');
+  await waitForFocus(browser, (f) => f.part === 'close', "the popup's close button");
   let day = await pressUntil(browser, 'Tab', isDay, 'a day of the calendar', 30);
   for (let step = 0; step < 62 && closed(day); step++) {
     await browser.press('ArrowRight');

@@ -6,7 +6,8 @@
  * `request.op`:
  * - 'find': the first visible element matching `css` (and `text`, a regular expression on its text, and
  *   `label`, one on its label's text); scrolled into view, with its centre in viewport pixels, or null.
- * - 'focus': the focused element at the bottom of document → shadowRoot.activeElement.
+ * - 'focus': the focused element at the bottom of document → shadowRoot.activeElement, and whether the page has
+ *   the keyboard (`pageHasKeyboard`).
  * - 'text': the text of the first visible element matching `css` ('' when none).
  * `within`: only elements inside (through shadow roots) the first element matching that selector.
  * `any: [request, …]` in place of `css`/`text`/`label`: the first of those that finds something, with `which`,
@@ -66,7 +67,8 @@ export function probe(request) {
   if (request.op === 'focus') {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active ? describe(active) : null;
+    // Whether the page has the keyboard at all: a Tab past the last control leaves it for the browser's own UI.
+    return active ? { ...describe(active), pageHasKeyboard: document.hasFocus() } : null;
   }
   let found;
   let which = 0;
