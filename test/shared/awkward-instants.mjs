@@ -1,5 +1,6 @@
 // The awkward instants the date-sensitive tests must hold at (scripts/time-matrix.mjs,
-// playwright.time-matrix.config.ts), and which tests those are.
+// playwright.time-matrix.config.ts), and which tests those are: those that fix the page's clock, and those that
+// keep the machine's.
 
 /** [name, instant, the viewer's zone (else the machine's)]. */
 export const INSTANTS = [
@@ -26,6 +27,24 @@ export const DATE_SENSITIVE_SPECS = [
   'e2e/next-times.spec.ts',
   'e2e/keyboard-booking.spec.ts',
   'e2e/stale-times.spec.ts',
+];
+
+/**
+ * The browser specs that keep the machine's real clock (relative to test/): they start servers of their own
+ * (`npm run mock`, the proxy, a site) whose "now" is the machine's, so the page's clock is not fixed either.
+ * scripts/time-matrix.mjs runs them under libfaketime at each instant (every process on the same shifted clock):
+ * each must choose its day from the data.
+ */
+export const REAL_CLOCK_SPECS = [
+  'e2e/early-reads.spec.ts',
+  'e2e/embed-builder.spec.ts',
+  'e2e/embed-lock.spec.ts',
+  'e2e/event-settings-live.spec.ts',
+  'e2e/language-picker-live.spec.ts',
+  'e2e/live-mode.spec.ts',
+  'e2e/proxy-flows.spec.ts',
+  'e2e/readme-snippets.spec.ts',
+  'contract/contract.spec.ts',
 ];
 
 /** The unit tests of the date logic: the calendar's periods, zones, the search ahead, the mock's slots. */
