@@ -140,7 +140,7 @@ export class BookingDetails extends LitElement {
                 t.t('details.team'),
                 t.formatList(people.map((host) => host.name)),
                 photoFailed,
-                people.map((host) => extras?.hostLinks(t, host)),
+                people.map((host) => extras?.hostLinks(t, host, true)),
               )
             : people.map((host) =>
                 hostCard(host, t.t('details.host'), photoFailed, extras?.hostLinks(t, host)),

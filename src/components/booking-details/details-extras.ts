@@ -42,6 +42,12 @@ const styles = css`
     border-radius: var(--_radius);
     color: var(--_muted);
   }
+  .social .whose {
+    align-self: center;
+    margin-inline-end: 0.25rem;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
   .social a:hover {
     color: var(--_accent);
     background: var(--_soft);
@@ -110,11 +116,15 @@ export function policyFact(t: Translator, policy: Settings['policy']) {
     : nothing;
 }
 
-/** A host's links, as a row of icons under their card. */
-export function hostLinks(t: Translator, host: HostEntry) {
+/**
+ * A host's links, as a row of icons under their card; in a team's row (`named`) led by the member's name, so a sighted
+ * person sees whose they are too (each link's name says it already).
+ */
+export function hostLinks(t: Translator, host: HostEntry, named = false) {
   const links = socialLinks(host.social);
   if (!links.length) return nothing;
   return html`<ul class="social">
+    ${named ? html`<li class="whose" aria-hidden="true" dir="auto">${host.name}</li>` : nothing}
     ${links.map(({ href, name, network }) => {
       const label = t.t('social.on', { name: host.name, network: name });
       return html`<li>

@@ -7,7 +7,8 @@ import { createTranslator } from '../../../../src/core/i18n/index.js';
 import { socialLinks } from '../../../../src/core/social-links.js';
 import { oneOnOne } from '../../api/fixtures.js';
 
-async function details(social: unknown, width = 900): Promise<BookingDetails> {
+/** A details column in a widget's shadow root (its styles, its container) for a host with `social`, or `record`. */
+async function details(social: unknown, width = 900, record?: object): Promise<BookingDetails> {
   const host = document.createElement('div');
   host.style.width = `${width}px`;
   document.body.append(host);
@@ -20,10 +21,12 @@ async function details(social: unknown, width = 900): Promise<BookingDetails> {
   root.append(frame);
   const element = document.createElement('booking-details');
   element.translator = createTranslator('en-US');
-  element.resource = ResourceRead.parse({
-    ...oneOnOne(),
-    settings: { hosts: [{ name: 'Maya Chen', role: 'Engineer', type: 'host', social }] },
-  }) as Resource;
+  element.resource = ResourceRead.parse(
+    record ?? {
+      ...oneOnOne(),
+      settings: { hosts: [{ name: 'Maya Chen', role: 'Engineer', type: 'host', social }] },
+    },
+  ) as Resource;
   element.durations = [{ minutes: 30, isDefault: true }] as BookingDetails['durations'];
   element.durationMinutes = 30;
   frame.append(element);
@@ -120,12 +123,7 @@ describe('socialLinks', () => {
 describe('a round-robin team’s social links', () => {
   it('each member’s links are shown under the team, named with the member', async () => {
     const { roundRobin } = await import('../../api/fixtures.js');
-    const host = document.createElement('div');
-    host.style.width = '900px';
-    document.body.append(host);
-    const element = document.createElement('booking-details');
-    element.translator = createTranslator('en-US');
-    element.resource = ResourceRead.parse({
+    const element = await details(null, 900, {
       ...roundRobin(),
       settings: {
         hosts: [
@@ -134,17 +132,27 @@ describe('a round-robin team’s social links', () => {
           { name: 'Priya Raman', social: ['https://github.com/priya'] },
         ],
       },
-    }) as Resource;
-    element.durations = [{ minutes: 30, isDefault: true }] as BookingDetails['durations'];
-    element.durationMinutes = 30;
-    host.append(element);
-    await element.updateComplete;
+    });
     await waitUntil(() => links(element).length === 2, 'no team links', { timeout: 10_000 });
     expect(element.querySelector('.team')).not.to.equal(null);
     expect(links(element).map(name)).to.deep.equal([
       'Jordan Reyes on LinkedIn (opens in a new tab)',
       'Priya Raman on GitHub (opens in a new tab)',
     ]);
-    host.remove();
+    // Each member's row of icons is led by their name, on screen (the names in the links are for screen readers).
+    const rows = [...element.querySelectorAll('.team .social')];
+    expect(rows.map((row) => row.querySelector('.whose')?.textContent?.trim())).to.deep.equal([
+      'Jordan Reyes',
+      'Priya Raman',
+    ]);
+    for (const row of rows) {
+      const whose = row.querySelector('.whose')!.getBoundingClientRect();
+      const icon = row.querySelector('a')!.getBoundingClientRect();
+      expect(whose.width).to.be.greaterThan(0);
+      expect(Math.abs(whose.top + whose.height / 2 - (icon.top + icon.height / 2))).to.be.lessThan(
+        4,
+      );
+    }
+    ((element.getRootNode() as ShadowRoot).host as HTMLElement).remove();
   });
 });
