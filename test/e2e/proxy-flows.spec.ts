@@ -461,11 +461,15 @@ test('a protected event asks for its passcode; a wrong one books nothing; the ri
     expect(stored!.status).toBe('confirmed');
     expect(Date.parse(stored!.start_at)).toBe(Date.parse(instant));
     // The proxy was sent the passcode as Booking-Passcode with the times and with the booking, and let both by.
-    const booked = sent.filter(
-      (entry) => entry.method === 'POST' && new URL(entry.url).pathname === '/v1/bookings',
-    );
-    // (The two refused are the probes above.)
-    expect(booked.map((entry) => [entry.passcode, entry.status])).toEqual([
+    // (The two refused are the probes above.) Each response is noted once its header is read, which may be after
+    // the confirmation shows: polled.
+    const booked = () =>
+      sent
+        .filter(
+          (entry) => entry.method === 'POST' && new URL(entry.url).pathname === '/v1/bookings',
+        )
+        .map((entry) => [entry.passcode, entry.status]);
+    await expect.poll(booked).toEqual([
       [null, 403],
       ['apple', 403],
       ['orchard', 201],
