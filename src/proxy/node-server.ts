@@ -9,6 +9,7 @@
  * ALLOW_RESOURCES / ALLOW_PAGES / ALLOW_USERS (comma-separated ids) narrow the events served to those
  * resources, booking pages and hosts (any match is served); without them, every enabled event of the key.
  */
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -122,12 +123,19 @@ const server = serve(
 );
 server.maxConnections = number('MAX_CONNECTIONS') ?? 1024;
 
-const stop = () =>
+// A stop answers the calls in flight, then exits: each connection is closed as soon as it is idle (the load
+// balancer's 65 s keep-alive would hold the process that long), and none is held past the request timeout.
+const stop = () => {
+  const http = server as Partial<Pick<Server, 'closeIdleConnections' | 'closeAllConnections'>>;
+  const idle = setInterval(() => http.closeIdleConnections?.(), 200);
+  setTimeout(() => http.closeAllConnections?.(), number('REQUEST_TIMEOUT_MS') ?? 30_000).unref();
   server.close(() => {
+    clearInterval(idle);
     void app
       .idle()
       .then(() => store.close())
       .finally(() => process.exit(0));
   });
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -34,10 +34,23 @@ export async function startNodeServer(
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
         return resolve();
-      child.once('exit', () => resolve());
+      const pid = child.pid;
+      // A server that has not stopped 10 s after SIGTERM is killed: an afterAll must not wait out its hook timeout.
+      const kill = setTimeout(() => {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-pid, 'SIGTERM');
       } catch {
+        clearTimeout(kill);
         resolve();
       }
     });
