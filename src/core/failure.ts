@@ -115,3 +115,12 @@ export function errorDetail(failure: StepFailure): {
 /** The event itself can't be booked (paused, or gone): a calm state with nothing to retry, not a failure. */
 export const isUnavailable = (view: Pick<ErrorView, 'key'>): boolean =>
   view.key === 'error.disabled' || view.key === 'error.notFound';
+
+/** A time picked after its notice began (by the visitor's clock) that the service no longer offers either. */
+export const SLOT_PASSED: StepFailure = {
+  step: 'booking',
+  code: 'slot_passed',
+  message: 'The time is past its notice.',
+  key: 'error.slotPassed',
+  retryable: false,
+};

@@ -10,7 +10,7 @@ import type { Resource } from '../../api/booking-schemas.js';
 import { ApiError } from '../../api/errors.js';
 import { usesTwelveHourClock } from '../../core/datetime-format.js';
 import { durationToMinutes } from '../../core/duration.js';
-import { describeStepFailure, type StepFailure } from '../../core/failure.js';
+import { describeStepFailure, SLOT_PASSED, type StepFailure } from '../../core/failure.js';
 import { afterNextPaint } from '../../core/load-once.js';
 import {
   durationChanged,
@@ -20,7 +20,7 @@ import {
   slotDropped,
   type Notice,
 } from '../../core/flow.js';
-import { countAvailable, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
+import { countAvailable, findSlot, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
 import type { BookableWindow } from '../../core/calendar.js';
 import { todayIn, toUtcIso } from '../../core/zone.js';
 import '../booking-calendar/booking-calendar.js';
@@ -72,8 +72,6 @@ export class ChoosingScreen {
   /** Whether the freshness controller was asked for (on the first render with times), and it once loaded. */
   #freshness = false;
   #fresh: FreshnessController | undefined;
-  /** Settles once the controller has loaded or failed to; undefined before it is asked for and after. */
-  #freshLoading: Promise<void> | undefined;
 
   constructor(context: ChoosingContext) {
     this.#c = context;
@@ -98,7 +96,7 @@ export class ChoosingScreen {
   #keepFresh(): void {
     if (this.#freshness) return;
     this.#freshness = true;
-    const { host, derived, flow, calendar, data, live, focus } = this.#c;
+    const { host, derived, flow, calendar, data } = this.#c;
     const source: FreshnessSource = {
       slots: () => derived.slots(),
       notice: () => data.resource?.notice,
@@ -108,17 +106,11 @@ export class ChoosingScreen {
         calendar.keepSelection();
         return data.refetchTimes();
       },
-      pick: (slot) => this.#chooseSlot(slot, true),
-      refuse: (why) => {
-        flow.apply((state) => noticeShown(state, why));
-        live.announce(derived.t.t(why.key));
-        focus.focus('notice');
-      },
     };
     // The frame that shows the first times does not wait for it: it is asked for once that frame is painted, and
     // measures what is shown at once (not at the widget's next update), from when it was shown.
     const shownAt = Date.now();
-    this.#freshLoading = afterNextPaint()
+    void afterNextPaint()
       .then(() => import('./freshness-controller.js'))
       .then(
         ({ FreshnessController }) => {
@@ -126,8 +118,31 @@ export class ChoosingScreen {
           if (host.isConnected) this.#fresh.hostUpdated();
         },
         () => undefined,
-      )
-      .finally(() => (this.#freshLoading = undefined));
+      );
+  }
+
+  /** Says why the time picked was not taken, over the times. */
+  #refuse(why: StepFailure) {
+    this.#c.flow.apply((state) => noticeShown(state, why));
+    this.#c.live.announce(this.#c.derived.t.t(why.key));
+    this.#c.focus.focus('notice');
+  }
+
+  /**
+   * Asks for the times again, then takes `slot` if the service still offers it, else says why, on the fresh times (the
+   * next day's when that day has none left); offline, it goes on to the form (the service checks it when booked).
+   */
+  #checkLate(slot: LocalSlot) {
+    this.#c.calendar.keepSelection();
+    this.#c.data.refetchTimes().then(
+      () => {
+        const byDate = this.#c.derived.slots();
+        const offered = byDate && findSlot(byDate, slot.instant);
+        if (offered && offered.available > 0) this.#chooseSlot(offered, true);
+        else this.#refuse(SLOT_PASSED);
+      },
+      () => this.#chooseSlot(slot, true),
+    );
   }
 
   /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */
@@ -196,20 +211,12 @@ export class ChoosingScreen {
 
   #chooseSlot(slot: LocalSlot, checked = false) {
     const { lazy, flow, calendar } = this.#c;
-    // A time whose notice may have begun by this device's clock, tapped before the controller is in (a slow phone, a
-    // page that slept before it loaded), waits for it (seconds on a loaded page still fetching its modules); at most
-    // 10 s: without it, the service refuses a passed time at booking.
+    // A time whose notice began by this device's clock (the page slept, a timer was late, the freshness controller
+    // is not in yet) needs the service's word first: this device's clock may be ahead.
     const notice = this.#c.data.resource?.notice;
     const late =
       slot.epochMs - durationToMinutes({ value: notice?.value ?? 0, type: notice?.type }) * 60_000;
-    if (!checked && this.#freshLoading && late < Date.now()) {
-      const wait = new Promise((done) => setTimeout(done, 10_000));
-      void Promise.race([this.#freshLoading, wait]).then(() =>
-        this.#chooseSlot(slot, !this.#fresh),
-      );
-      return;
-    }
-    if (!checked && this.#fresh?.recheck(slot)) return;
+    if (!checked && late < Date.now()) return this.#checkLate(slot);
     const ready = lazy.whenLoaded(
       'booking-form',
       () => this.#chooseSlot(slot, checked),

@@ -8,9 +8,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Resource } from '../../api/booking-schemas.js';
-import type { StepFailure } from '../../core/failure.js';
-import { nextStaleAt, noticeMs, pastNotice } from '../../core/freshness.js';
-import { findSlot, type LocalSlot, type SlotsByDate } from '../../core/regroup.js';
+import { nextStaleAt, noticeMs } from '../../core/freshness.js';
+import type { SlotsByDate } from '../../core/regroup.js';
 
 /** Timers further out than this are set again when they fire (a clock changed, a machine slept). */
 const MAX_DELAY_MS = 3_600_000;
@@ -26,20 +25,7 @@ export interface FreshnessSource {
   choosing(): boolean;
   /** Asks the service again for what is shown, keeping the selected day while it still has times. */
   refetch(): Promise<void>;
-  /** Takes a time (the service still offers it). */
-  pick(slot: LocalSlot): void;
-  /** Says why the time picked was not taken, on the fresh times. */
-  refuse(why: StepFailure): void;
 }
-
-/** A time picked after its notice began (by the visitor's clock) that the service no longer offers either. */
-const PASSED: StepFailure = {
-  step: 'booking',
-  code: 'slot_passed',
-  message: 'The time is past its notice.',
-  key: 'error.slotPassed',
-  retryable: false,
-};
 
 export class FreshnessController implements ReactiveController {
   readonly #source: FreshnessSource;
@@ -91,22 +77,6 @@ export class FreshnessController implements ReactiveController {
     this.#due = nextStaleAt(starts, notice, Math.min(this.#shownAt ?? now, now), zone);
     this.#shownAt = undefined;
     this.#arm();
-  }
-
-  /**
-   * Whether `slot` needs the service's word before it is taken: its notice began by this device's clock (the page
-   * slept, a timer was late). Then the service is asked again; a time it still offers is taken (this device's
-   * clock may be ahead), else the person is told why, on fresh times (the next day's when that day has none left).
-   */
-  recheck(slot: LocalSlot): boolean {
-    if (!pastNotice(slot.epochMs, noticeMs(this.#source.notice()), Date.now())) return false;
-    void this.#source.refetch().then(() => {
-      const byDate = this.#source.slots();
-      const offered = byDate && findSlot(byDate, slot.instant);
-      if (offered && offered.available > 0) this.#source.pick(offered);
-      else this.#source.refuse(PASSED);
-    });
-    return true;
   }
 
   #arm(): void {
