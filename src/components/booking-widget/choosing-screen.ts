@@ -133,16 +133,21 @@ export class ChoosingScreen {
    * next day's when that day has none left); offline, it goes on to the form (the service checks it when booked).
    */
   #checkLate(slot: LocalSlot) {
-    this.#c.calendar.keepSelection();
-    this.#c.data.refetchTimes().then(
-      () => {
-        const byDate = this.#c.derived.slots();
-        const offered = byDate && findSlot(byDate, slot.instant);
-        if (offered && offered.available > 0) this.#chooseSlot(offered, true);
-        else this.#refuse(SLOT_PASSED);
-      },
-      () => this.#chooseSlot(slot, true),
-    );
+    const { calendar, data } = this.#c;
+    // Twice: a refetch under way when the tap came (the freshness controller's) may have been asked before this
+    // device's clock moved on, and the first call joins it.
+    const refetch = () => (calendar.keepSelection(), data.refetchTimes());
+    refetch()
+      .then(refetch)
+      .then(
+        () => {
+          const byDate = this.#c.derived.slots();
+          const offered = byDate && findSlot(byDate, slot.instant);
+          if (offered && offered.available > 0) this.#chooseSlot(offered, true);
+          else this.#refuse(SLOT_PASSED);
+        },
+        () => this.#chooseSlot(slot, true),
+      );
   }
 
   /** The events <booking-calendar> and <booking-details> send, by name; the host listens for them. */
