@@ -1,9 +1,9 @@
 // The 12/24-hour toggle beside the time zone: by keyboard, through booking and managing, remembered on reload.
-import type { Locator } from '@playwright/test';
 import { expect, test, testNow } from './helpers/clock.js';
 import {
   expectConfirmed,
   fillContact,
+  firstOpenSlotIn,
   openDemo,
   pickFirstSlot,
   submit,
@@ -12,14 +12,6 @@ import {
 
 const daysAhead = (days: number) =>
   new Date(testNow() + days * 86_400_000).toISOString().slice(0, 10);
-/** The first open time shown, after jumping to the next day with times when the day has none. */
-async function firstTime(w: Locator): Promise<Locator> {
-  const slot = w.locator('[part~="slot"]:not([disabled])').first();
-  const jump = w.getByRole('button', { name: /^Jump to/ });
-  await expect(slot.or(jump).first()).toBeVisible();
-  if (!(await slot.isVisible())) await jump.click();
-  return slot;
-}
 
 const TWENTY_FOUR = /\b([01]\d|2[0-3]):[0-5]\d\b/;
 const DAY_PERIOD = /\b[AP]M\b/;
@@ -35,7 +27,7 @@ test('a visitor switches to a 24-hour clock with the keyboard; booking, confirma
   const twentyFour = clock.getByRole('button', { name: '24h' });
   await expect(twelve).toHaveAttribute('aria-pressed', 'true');
   await expect(twentyFour).toHaveAttribute('aria-pressed', 'false');
-  const slot = await firstTime(w);
+  const slot = await firstOpenSlotIn(w);
   await expect(slot).toHaveText(DAY_PERIOD);
 
   await twentyFour.focus();
@@ -64,7 +56,7 @@ test('a visitor switches to a 24-hour clock with the keyboard; booking, confirma
   await page.reload();
   await expect(w.locator('[part~="calendar"]')).toBeVisible();
   await expect(w.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(await firstTime(w)).toHaveText(TWENTY_FOUR);
+  await expect(await firstOpenSlotIn(w)).toHaveText(TWENTY_FOUR);
 });
 
 test('the toggle sits beside the zone field at 320 px and on a wide page, inside the widget', async ({

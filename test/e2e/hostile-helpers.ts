@@ -2,6 +2,7 @@
 // (scripts/serve-csp.mjs, started per worker), and a watch over everything a hostile page or payload
 // could cause: policy violations, console errors, uncaught errors, dialogs.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstOpenSlotIn } from './booking-helpers.js';
 import { startCspServer } from '../../scripts/serve-csp.mjs';
 import { ensureBuilt } from './embed-helpers.js';
 
@@ -83,10 +84,6 @@ export async function watch(page: Page): Promise<Watch> {
 
 /** Clicks the first open time, jumping to the next available date when the view has none. */
 export async function pickFirstSlot(widget: Locator): Promise<void> {
-  const slot = widget.locator('[part~="slot"]:not([disabled])').first();
-  const jump = widget.getByRole('button', { name: /^Jump to/ });
-  await expect(slot.or(jump).first()).toBeVisible();
-  if (!(await slot.isVisible()) && (await jump.isVisible())) await jump.click();
-  await slot.click();
+  await (await firstOpenSlotIn(widget)).click();
   await expect(widget.locator('[part~="form"]')).toBeVisible();
 }

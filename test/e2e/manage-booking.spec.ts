@@ -6,6 +6,7 @@ import {
   bookingsFor,
   expectConfirmed,
   fillContact,
+  firstOpenSlotIn,
   nextDocumentEvent,
   openDemo,
   pickFirstSlot,
@@ -242,10 +243,7 @@ test('a booking opened by attributes: reschedule to another time, then the API r
   await expect(
     w.getByRole('heading', { name: 'Coaching session', level: 2 }).first(),
   ).toBeVisible();
-  const slot = w.locator('[part~="slot"]:not([disabled])').first();
-  const jump = w.getByRole('button', { name: /^Jump to/ });
-  await expect(slot.or(jump).first()).toBeVisible();
-  if (!(await slot.isVisible())) await jump.click();
+  const slot = await firstOpenSlotIn(w);
   const instant = (await slot.getAttribute('data-instant')) ?? '';
   await slot.click();
   // Meanwhile the booking is moved into the policy window behind the widget's back: the service refuses.

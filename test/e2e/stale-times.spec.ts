@@ -5,7 +5,7 @@
 // first the widget offers, so this holds at any instant (scripts/time-matrix.mjs).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
-import { openDemo, widget } from './booking-helpers.js';
+import { firstOpenSlotIn, openDemo, widget } from './booking-helpers.js';
 
 /** Resource 101's notice (src/mock/fixtures.ts: booked at least 2 hours ahead). */
 const NOTICE_MS = 2 * 3_600_000;
@@ -18,10 +18,7 @@ const openTime = (w: Locator, instant?: string) =>
 async function firstDay(page: Page): Promise<string[]> {
   await openDemo(page, { resource: '101', timezone: ZONE });
   const w = widget(page);
-  const jump = w.getByRole('button', { name: /^Jump to/ });
-  await expect(openTime(w).first().or(jump).first()).toBeVisible();
-  if (!(await openTime(w).first().isVisible())) await jump.click();
-  await expect(openTime(w).first()).toBeVisible();
+  await firstOpenSlotIn(w);
   const more = w.getByRole('button', { name: 'Show more times' });
   if ((await more.count()) > 0) await more.first().click();
   await expect(more).toHaveCount(0);
