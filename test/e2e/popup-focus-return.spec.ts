@@ -17,7 +17,20 @@ async function openAndClose(page: Page): Promise<void> {
   await page.evaluate(() => window.BookingWidget!.open({ resource: '101', demo: true }));
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('booking-dialog booking-widget [part~="calendar"]')).toBeVisible();
+  // The focus goes back with booking-close, a task after the dialog has left the page (its close event); a key
+  // pressed in between would still start from the closed dialog.
+  await page.evaluate(() => {
+    document.documentElement.dataset.closed = 'no';
+    document.addEventListener(
+      'booking-close',
+      () => (document.documentElement.dataset.closed = 'yes'),
+      {
+        once: true,
+      },
+    );
+  });
   await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('data-closed', 'yes');
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
