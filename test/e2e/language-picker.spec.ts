@@ -72,6 +72,25 @@ test('switching the language rewrites the form in place, keeps the time and the 
   await expect(name).toHaveValue('Ada Lovelace');
 });
 
+test('after a pick the live region holds nothing in the old language, and speaks the new one next', async ({
+  page,
+}) => {
+  await openDemo(page, { resource: '101' });
+  const w = widget(page);
+  const region = w.locator('[role="status"][aria-live="polite"]');
+  // The only widget on the page says what it shows: a day's times, or a month without them, in English.
+  await expect(region).toHaveText(/available on|No times/);
+  await w.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(root(w)).toHaveAttribute('lang', 'de');
+  await expect(region).toHaveText('');
+  // The next thing it says is German.
+  const day = w
+    .locator('[part~="day"]:not([aria-disabled="true"]):not([part~="selected"])')
+    .first();
+  await day.click();
+  await expect(region).toHaveText(/verfügbar am/);
+});
+
 test('the choice is remembered on the next visit; a language attribute wins over it, the visitor can still switch, and the site’s later change wins', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@
  * widget compares it) but say nothing, and a widget the person moves into does not repeat what it held back.
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { pickCount } from '../shared/language-choice.js';
 
 /** The regions of the connected widgets, and the widget the person is using. */
 const regions = new Set<LiveRegion>();
@@ -18,6 +19,8 @@ export class LiveRegion implements ReactiveController {
   #text = '';
   /** What the region says: the last announcement made while this widget may speak. */
   #spoken = '';
+  /** The page's language picks when it was said: a pick since leaves nothing in the old language. */
+  #picks = 0;
   readonly #use = () => (inUse = this.#host);
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
@@ -44,15 +47,19 @@ export class LiveRegion implements ReactiveController {
 
   announce(text: string): void {
     this.#text = text;
+    this.#picks = pickCount();
     const popup = this.#host.closest('booking-dialog');
-    if ((inUse ? inUse === this.#host : regions.size <= 1) || popup?.matches(':focus-within'))
-      this.#spoken = text;
+    // Held back, it says nothing, and keeps nothing said before (out of date now, maybe in a language since left).
+    this.#spoken =
+      (inUse ? inUse === this.#host : regions.size <= 1) || popup?.matches(':focus-within')
+        ? text
+        : '';
     this.#host.requestUpdate();
   }
 
   render() {
     return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      ${this.#spoken}
+      ${pickCount() === this.#picks ? this.#spoken : ''}
     </div>`;
   }
 }
