@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { Booking, Settings } from '../../../../src/api/schemas.js';
 import { Settings as SettingsSchema } from '../../../../src/api/schemas.js';
 import '../../../../src/components/booking-confirmation/booking-confirmation.js';
@@ -137,7 +137,7 @@ describe('<booking-confirmation>', () => {
     expect($(el, '[role="status"]')!.textContent).to.equal('Redirecting…');
     const expected = 'https://example.com/thanks?a=1&booking_id=bk_123';
     expect(($(el, '.redirect-link') as HTMLAnchorElement).href).to.equal(expected);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await waitUntil(() => visited.length > 0, 'the redirect never happened', { timeout: 5_000 });
     expect(visited).to.deep.equal([expected]);
     el.requestUpdate();
     await el.updateComplete;
