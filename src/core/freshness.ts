@@ -18,10 +18,6 @@ export function noticeMs(
   return value > 0 ? value * UNIT_MS[notice?.type ?? 'minutes'] : 0;
 }
 
-/** A time starting at `startMs` can no longer be booked at `now`: its notice began before now. */
-export function pastNotice(startMs: number, notice: number, now: number): boolean {
-  return startMs - notice < now;
-}
 /** The next midnight after `now` in `zone` (the first instant of tomorrow there). */
 export function nextMidnight(zone: string, now: number): number {
   return instantOfWallClock(zone, isoDateMs(addDays(todayIn(zone, now), 1)));
@@ -39,7 +35,7 @@ export function nextStaleAt(
 ): number {
   let next = nextMidnight(zone, now);
   for (const start of starts) {
-    // Stale from the millisecond after its notice begins (pastNotice).
+    // Bookable up to the instant its notice begins: stale from the millisecond after.
     const staleAt = start - notice + 1;
     if (staleAt > now && staleAt < next) next = staleAt;
   }

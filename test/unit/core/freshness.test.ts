@@ -1,7 +1,7 @@
 // When the times on screen go stale: a time once its notice begins, the day at midnight in the viewer's zone
 // (including the nights a zone skips or repeats an hour), whichever comes first.
 import { expect } from '@open-wc/testing';
-import { nextMidnight, nextStaleAt, noticeMs, pastNotice } from '../../../src/core/freshness.js';
+import { nextMidnight, nextStaleAt, noticeMs } from '../../../src/core/freshness.js';
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR = 3_600_000;
@@ -18,9 +18,21 @@ describe('freshness', () => {
 
   it('a time can be booked up to the instant its notice begins, not after', () => {
     const start = at('2026-11-17T14:00:00Z');
-    expect(pastNotice(start, 2 * HOUR, at('2026-11-17T12:00:00Z'))).to.equal(false);
-    expect(pastNotice(start, 2 * HOUR, at('2026-11-17T12:00:00.001Z'))).to.equal(true);
-    expect(pastNotice(start, 0, at('2026-11-17T13:59:59Z'))).to.equal(false);
+    const midnight = at('2026-11-18T00:00:00Z');
+    expect(nextStaleAt([start], 2 * HOUR, at('2026-11-17T11:00:00Z'), 'UTC')).to.equal(
+      at('2026-11-17T12:00:00.001Z'),
+    );
+    // At the instant itself it is still bookable: stale a millisecond later.
+    expect(nextStaleAt([start], 2 * HOUR, at('2026-11-17T12:00:00Z'), 'UTC')).to.equal(
+      at('2026-11-17T12:00:00.001Z'),
+    );
+    // Once stale it is no longer waited for.
+    expect(nextStaleAt([start], 2 * HOUR, at('2026-11-17T12:00:00.001Z'), 'UTC')).to.equal(
+      midnight,
+    );
+    expect(nextStaleAt([start], 0, at('2026-11-17T13:59:59Z'), 'UTC')).to.equal(
+      at('2026-11-17T14:00:00.001Z'),
+    );
   });
 
   it('midnight is in the zone shown, also across a DST change', () => {
