@@ -80,7 +80,10 @@ const record = fc
   .tuple(fc.nat(seeds.length - 1), fc.array(change, { maxLength: 6 }))
   .map(([index, changes]) => {
     const copy = structuredClone(seeds[index]) as Record<string, unknown>;
-    for (const { pick, kind, value, name } of changes) {
+    for (const { pick, kind, value: shared, name } of changes) {
+      // A copy: fast-check hands out the same `[]` and `{}` each time, and a change that added one inside itself
+      // made a cycle (and kept it for the next records).
+      const value = structuredClone(shared);
       const paths = pathsOf(copy);
       if (kind === 'add') {
         const objects = [[], ...paths].filter((path) => {
