@@ -95,7 +95,9 @@ export const GATES = {
   // to 10 s for the freshness controller's chunk; the controller no longer checks taps.
   // +0.01 KB: that check asks the service twice (a refetch under way may predate the device's clock moving on).
   // +0.01-0.02 KB: after a language pick the live region keeps nothing in the old language (it is on every screen).
-  'inline tag': { slots: 50.0 * KB, book: 65.56 * KB },
+  // +0.01 KB (inline, to book): in forced colours the form's Book button's text fill is the mode's ButtonText in every
+  // theme (it was the brand's text shade, which axe reads).
+  'inline tag': { slots: 50.0 * KB, book: 65.57 * KB },
   popup: { slots: 52.58 * KB, book: 68.14 * KB },
 };
 

@@ -310,5 +310,10 @@ export const bookingFormStyles = css`
     input[aria-invalid='true'] {
       border-color: Mark;
     }
+    /* The mode paints the button's text as ButtonText, but its currentcolor fill (which axe reads) would still be
+       the brand's text shade (white, or dark on a light brand colour). */
+    .primary {
+      color: ButtonText;
+    }
   }
 `;
