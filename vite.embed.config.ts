@@ -10,15 +10,17 @@ const { version } = JSON.parse(
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
 /**
- * `__BOOKING_CHUNKS__` in the header script: each entry module's static imports, transitively (`chunks/src-….js`),
- * read from the module build's manifest in the same folder, so the header script asks for them with the entry
- * instead of after it has arrived. Without a manifest (the module build not run) it stays undefined, and the
- * browser finds them itself.
+ * `__BOOKING_CHUNKS__` in the header script: the chunks the entry modules import, transitively, read from the module
+ * build's manifest in the same folder, so the header script asks for them with an entry instead of after it has
+ * arrived. The shared chunk (`chunks/src-….js`, the 'src' group of scripts/chunk-map.mjs) comes first: it defines
+ * <booking-widget>, all an inline tag needs (not the package entry's client). Without a manifest (the module build
+ * not run) it stays undefined: the header script imports `booking-widget.js` and the browser finds the chunks itself.
  */
 function entryChunks(): Plugin {
   let outDir = 'dist';
@@ -31,21 +33,20 @@ function entryChunks(): Plugin {
       const path = join(outDir, '.vite', 'manifest.json');
       if (!existsSync(path) || !code.includes('__BOOKING_CHUNKS__')) return null;
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-      const chunks: Record<string, string[]> = {};
-      for (const entry of Object.values(manifest)) {
-        if (!entry.isEntry) continue;
-        const found = new Set<string>();
-        const visit = (key: string) => {
-          for (const imported of manifest[key]?.imports ?? []) {
-            const file = manifest[imported]?.file;
-            if (!file || found.has(file)) continue;
-            found.add(file);
-            visit(imported);
-          }
-        };
-        visit(Object.keys(manifest).find((key) => manifest[key] === entry)!);
-        chunks[entry.file] = [...found];
-      }
+      const found = new Set<string>();
+      const visit = (key: string) => {
+        for (const imported of manifest[key]?.imports ?? []) {
+          const file = manifest[imported]?.file;
+          if (!file || found.has(file)) continue;
+          found.add(file);
+          visit(imported);
+        }
+      };
+      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+      const shared = Object.values(manifest).find((chunk) => chunk.name === 'src')?.file;
+      if (!shared || !found.has(shared))
+        throw new Error("booking-entry-chunks: no shared chunk (src) among the entries' imports");
+      const chunks = [shared, ...[...found].filter((file) => file !== shared)];
       return { code: code.replaceAll('__BOOKING_CHUNKS__', JSON.stringify(chunks)), map: null };
     },
   };

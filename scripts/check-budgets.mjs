@@ -1,6 +1,6 @@
 // Size budgets, checked by `npm test` after the build (sizes only; timings are the bench's job), for each way a
-// page shows the widget through the header script: an inline tag (embed.js imports booking-widget.js) and a
-// popup trigger (embed.js imports booking-popup.js). The targets (BUDGETS, gzip -9 per file, summed):
+// page shows the widget through the header script: an inline tag (embed.js imports the shared chunk, which defines
+// <booking-widget>) and a popup trigger (embed.js imports booking-popup.js). The targets (BUDGETS, gzip -9 per file, summed):
 //   dist/embed.js                      ≤  2 KB  (the header script every page of a site loads)
 //   everything needed to show slots    ≤ 50 KB  (embed.js + the widget module + the chunks it needs)
 //   everything needed to book          ≤ 70 KB  (the above + the booking step's chunk: the form and the client's
@@ -32,73 +32,17 @@ export const KB = 1024;
 export const BUDGETS = { embed: 2 * KB, slots: 50 * KB, book: 70 * KB };
 /**
  * What `npm test` fails on, per way of loading the widget (a way not listed is gated by the targets): the sizes
- * measured on main on 2026-11-28, over the targets. A change that makes a set bigger raises its gate by what it
- * measured and says why here in a line and in its commit message (and why it must be on the first paint's path
- * rather than on demand); one that makes it smaller lowers the gate to what it measured. The history of each
- * change is in the commit messages (`git log -p scripts/check-budgets.mjs`).
+ * measured on main. A change that makes a set bigger raises its gate by what it measured and says why in its commit
+ * message (and why it must be on the first paint's path rather than on demand); one that makes it smaller lowers
+ * the gate to what it measured. The history of each change: `git log -p scripts/check-budgets.mjs`.
+ *
+ * Over a target today: the popup's sets, by its own module (booking-popup.js, 3.6 KB: the dialog, its options and
+ * styles), which its first time cannot do without (docs/performance.md, "Where the next gains are").
  */
 export const GATES = {
   embed: BUDGETS.embed,
-  // What is over the targets, and what would bring it back (docs/performance.md, "Where the next gains are"): inline
-  // meets the first paint's target; the popup's module (booking-popup.js, 3.5 KB: the dialog, its options and
-  // styles) keeps it 1.9 KB over (gates at the sizes measured with a page of events' screens, a protected event's
-  // lock and a month's read-ahead on demand). Booking meets its target: the form and the request are checked by hand (api/booking-checks.ts),
-  // zod loads with the booking request (the answer's read). What each feature added, and why it must be on the first
-  // paint's path, is in the commit that raised the gate.
-  // +0.13-0.17 KB: the details' on-demand loader for a policy's terms and a host's links (their code is off the path).
-  // +0.46-0.50 KB: which language a widget speaks (the visitor's pick, remembered, vs. the attribute and
-  // hide_language) and the language picker's loader and placeholder row (its list is an on-demand chunk).
-  // +0.04 KB: the inline widget's `primary` attribute (read by the brand-colour controller; its palette on demand).
-  // +0.13-0.14 KB: the calendar's watch of its width (a narrow week's one day) and the loader of a dense day's Tab stop and keys.
-  // +0.01 KB (popup, to book): 3 bytes that 7460669 / 50212a2 added after the last gate change (75.503 KB at 97b2c33).
-  // +0.02 KB (popup, to book): the popup's own words follow the event's language and hide_language (booking-ready).
-  // +0.05 KB: the freshness controller and a dense day's keys asked for once the first times are painted (their
-  // 1.5 KB no longer downloaded before the first time shown, live).
-  // +0.10 KB (popup), +0.02 KB (inline, to book): a site owner's misspelt popup option names (a trigger's or the
-  // header tag's data-booking-*, a call's) and an `action` are sent to the console's "did you mean" (its module loads
-  // only then): the test of the names must run where the options are read.
-  // +0.01 KB (popup): one template for the loading and the loaded screen (the calendar rendered while the event
-  // loads is updated, not built again: less main-thread work before the first times).
-  // +0.05 KB: a read held by the page's shared rate limiter (another read's 429 paused it) tells onWait, so the
-  // widget counts the wait down instead of showing its old times with no word (the client and the limiter are on
-  // every path).
-  // +0.01-0.02 KB: a popup's title and close button say what the widget inside it says (the widget tells it each
-  // language it speaks: a page of events' list after "All events" too).
-  // +0.06 KB (popup): a popup opened with nothing focused (open() at page load) leaves the keyboard at the top of the
-  // view when it closes, not past the end of the document (the dialog is on every popup's path).
-  // +0.01 KB: a round-robin team's members' social links (their code is the on-demand details extras').
-  // +0.02 KB (popup, to the first time): a location's text fields are one list (contract-values.ts) that the read and
-  // the booking step's hand check share, so the shared chunk exports it (to book: −0.05 KB, the second copy gone).
-  // +0.04-0.05 KB: a time tapped before the freshness controller has loaded waits for it (its notice may have begun),
-  // and a read held behind the form (a prefetch queued behind the booking's own 429) puts no second countdown over it.
-  // +0.02 KB: an element's own lang="de" without `language` is a suspected mix-up (the console's "did you mean").
-  // +0.01-0.03 KB: the manage actions are one list (core/flow.ts MANAGE_ACTIONS), exported by the shared chunk to the
-  // confirmation and the warnings, instead of three copies.
-  // +0.06-0.07 KB: a tap waits for the freshness controller only when the time's notice may have begun (a first tap
-  // never waits), and at most 10 s (a chunk that never comes must not leave the tap unanswered).
-  // +0.19 KB: ICU's start-up during the network wait after an intent (core/intl-warm.ts, a chunk of its own
-  // that the header script asks for with the entry): 21 ms less main-thread CPU after the code and the data are in
-  // (desktop; ≈ 4× on a phone), which must be on the path, as it must run before the shared chunk arrives.
-  // +0.01 KB: main at 61bd182 measured 6–13 bytes over the gates set at de6574b (a chunk's hashed name, imported
-  // by the others, compresses differently from build to build): gates at what it measures.
-  // +0.14-0.16 KB: on a phone the loading state has the loaded screen's shape (the compact header's, a full day's bounded
-  // box of times): nothing moves when the event and its times arrive (CSS of the first paint, which must be there
-  // before it).
-  // +0.06-0.07 KB: ICU's start-up waits until the header script has asked for the times (a first visit asks on the record's
-  // answer): begun earlier, its long task held that request back ≈ 210 ms on the phone profile (live waterfall).
-  // +0.01-0.02 KB: a next month's prefetch held by a 429 counts down unseen while the times are on screen, and shows
-  // only once the person waits for a read (the widget asks whether the event or the times shown are on their way).
-  // +0.01 KB: an empty week is announced as "No times this week", not "this month" (the live region's words must match
-  // the screen's, and both are said when the times arrive).
-  // +0.01 KB: a team's row of a member's links is led by the member's name (the details column says to draw it).
-  // −0.01 KB: a late tap is checked by the choosing screen itself (the service asked again), not by waiting up
-  // to 10 s for the freshness controller's chunk; the controller no longer checks taps.
-  // +0.01 KB: that check asks the service twice (a refetch under way may predate the device's clock moving on).
-  // +0.01-0.02 KB: after a language pick the live region keeps nothing in the old language (it is on every screen).
-  // +0.01 KB (inline, to book): in forced colours the form's Book button's text fill is the mode's ButtonText in every
-  // theme (it was the brand's text shade, which axe reads).
-  'inline tag': { slots: 50.0 * KB, book: 65.57 * KB },
-  popup: { slots: 52.58 * KB, book: 68.14 * KB },
+  'inline tag': { slots: 48.95 * KB, book: 65.13 * KB },
+  popup: { slots: 52.55 * KB, book: 68.74 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */
@@ -142,8 +86,10 @@ export function readModuleGraph(distDir) {
   const fileOf = (key) => manifest[key]?.file;
   const graph = new Map();
   const kinds = new Map();
+  const names = new Map();
   for (const chunk of Object.values(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
+    names.set(chunk.file, chunk.name);
     graph.set(chunk.file, {
       staticImports: new Set((chunk.imports ?? []).map(fileOf).filter(Boolean)),
       dynamicImports: new Set((chunk.dynamicImports ?? []).map(fileOf).filter(Boolean)),
@@ -155,7 +101,7 @@ export function readModuleGraph(distDir) {
         : (CHUNK_GROUPS.find((group) => group.name === chunk.name)?.kind ?? 'core'),
     );
   }
-  return { graph, kinds };
+  return { graph, kinds, names };
 }
 
 /** Files reachable from `roots` through static and dynamic imports, never entering a chunk of an excluded kind. */
@@ -185,43 +131,50 @@ function staticClosure(graph, roots) {
   return seen;
 }
 
-/** The two ways a page shows the widget: the header script imports one of these modules next to it. */
+/**
+ * The two ways a page shows the widget: the header script imports one of these modules next to it (an inline tag:
+ * the shared chunk, 'src' in chunk-map.mjs, which defines <booking-widget>; vite.embed.config.ts).
+ */
 export const PATHS = [
-  { name: 'inline tag', entry: 'booking-widget.js', required: true },
+  { name: 'inline tag', chunk: 'src', required: true },
   { name: 'popup', entry: 'booking-popup.js', required: false },
 ];
 
 export function analyzeBuild(distDir = 'dist') {
   const embedFile = 'embed.js';
-  for (const file of [
-    embedFile,
-    ...PATHS.filter((path) => path.required).map((path) => path.entry),
-  ]) {
-    if (!existsSync(join(distDir, file))) {
-      throw new Error(`${join(distDir, file)} is missing: run \`npm run build\` first.`);
-    }
-  }
-  const { graph, kinds } = readModuleGraph(distDir);
-  const paths = PATHS.filter((path) => graph.has(path.entry)).map((path) => {
-    const slotsFiles = reachable(
-      graph,
-      kinds,
-      [path.entry],
-      new Set(['mock', 'catalog', 'integrator', 'booking', 'after-booking', 'on-demand']),
+  if (!existsSync(join(distDir, embedFile)))
+    throw new Error(`${join(distDir, embedFile)} is missing: run \`npm run build\` first.`);
+  const { graph, kinds, names } = readModuleGraph(distDir);
+  const entryOf = (path) => path.entry ?? [...names].find(([, name]) => name === path.chunk)?.[0];
+  for (const path of PATHS.filter((path) => path.required && !graph.has(entryOf(path))))
+    throw new Error(
+      `${path.entry ?? `the '${path.chunk}' chunk`} is missing from ${distDir}: run \`npm run build\` first.`,
     );
-    const bookFiles = reachable(
-      graph,
-      kinds,
-      [path.entry],
-      new Set(['mock', 'catalog', 'integrator', 'after-booking', 'on-demand']),
-    );
-    return {
-      name: path.name,
-      entry: path.entry,
-      slots: sizeOfFiles(distDir, [embedFile, ...slotsFiles]),
-      book: sizeOfFiles(distDir, [embedFile, ...bookFiles]),
-    };
-  });
+  const paths = PATHS.filter((path) => graph.has(entryOf(path)))
+    .map((path) => ({
+      ...path,
+      entry: entryOf(path),
+    }))
+    .map((path) => {
+      const slotsFiles = reachable(
+        graph,
+        kinds,
+        [path.entry],
+        new Set(['mock', 'catalog', 'integrator', 'booking', 'after-booking', 'on-demand']),
+      );
+      const bookFiles = reachable(
+        graph,
+        kinds,
+        [path.entry],
+        new Set(['mock', 'catalog', 'integrator', 'after-booking', 'on-demand']),
+      );
+      return {
+        name: path.name,
+        entry: path.entry,
+        slots: sizeOfFiles(distDir, [embedFile, ...slotsFiles]),
+        book: sizeOfFiles(distDir, [embedFile, ...bookFiles]),
+      };
+    });
   const everythingBooked = new Set(paths.flatMap((path) => path.book.files));
   const mockRoots = [...kinds].filter(([, kind]) => kind === 'mock').map(([file]) => file);
   // The mock's cost is what demo mode adds on top of the booking set (hono, the engine, fixtures…).
@@ -356,14 +309,17 @@ async function selfTest() {
         src: 'src/index.ts',
         isEntry: true,
         imports: ['_src-AAAAAAAA.js'],
+        dynamicImports: ['src/api/admin.ts'],
+      },
+      '_src-AAAAAAAA.js': {
+        file: 'chunks/src-AAAAAAAA.js',
+        name: 'src',
         dynamicImports: [
           '_book-step-BBBBBBBB.js',
           'src/mock/browser.ts',
           'src/core/i18n/catalogs/ar.ts',
-          'src/api/admin.ts',
         ],
       },
-      '_src-AAAAAAAA.js': { file: 'chunks/src-AAAAAAAA.js', name: 'src' },
       '_book-step-BBBBBBBB.js': {
         file: 'chunks/book-step-BBBBBBBB.js',
         name: 'book-step',
@@ -396,19 +352,15 @@ async function selfTest() {
       },
     };
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
-    writeFileSync(join(dir, 'embed.js'), `(()=>{import("./booking-widget.js")})();`);
+    writeFileSync(join(dir, 'embed.js'), `(()=>{import("./chunks/src-AAAAAAAA.js")})();`);
     for (const chunk of Object.values(manifest))
       writeFileSync(join(dir, chunk.file), `/*${noise(200)}*/`);
     // The confirmation: big enough to miss the booking target if it were counted (100 KB base64 ≈ 75 KB gzip).
     writeFileSync(join(dir, 'chunks/booking-confirmation-GGGGGGGG.js'), `/*${noise(100 * KB)}*/`);
     const analysis = analyzeBuild(dir);
-    assert.deepEqual(analysis.slots.files, [
-      'booking-widget.js',
-      'chunks/src-AAAAAAAA.js',
-      'embed.js',
-    ]);
+    // An inline tag's header script imports the shared chunk, not the package entry (its full client).
+    assert.deepEqual(analysis.slots.files, ['chunks/src-AAAAAAAA.js', 'embed.js']);
     assert.deepEqual(analysis.book.files, [
-      'booking-widget.js',
       'chunks/book-step-BBBBBBBB.js',
       'chunks/src-AAAAAAAA.js',
       'embed.js',

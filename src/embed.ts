@@ -1,8 +1,8 @@
 /**
  * The header script (`dist/embed.js`): a classic script, the only thing a site puts in `<head>`.
  *
- * On load it only looks: `<booking-widget>` tags are watched with an IntersectionObserver and the widget
- * module (`booking-widget.js`, resolved next to this script so `dist/` can live on any CDN path) is imported
+ * On load it only looks: `<booking-widget>` tags are watched with an IntersectionObserver and the element's
+ * code (the shared chunk; resolved next to this script so `dist/` can live on any CDN path) is imported
  * when one comes near the viewport; popup triggers (`[data-booking-resource]`, `[data-booking-id]`) are
  * handled by delegated listeners, so triggers added later work without any scan. A pointer over, a press, a
  * touch or focus on a trigger imports the popup module (`booking-popup.js`) with the chunks it imports, and asks
@@ -49,8 +49,11 @@ interface QueueStub {
 }
 
 declare const __VERSION__: string;
-/** Each entry module's static imports (`chunks/…`), from the build's manifest (vite.embed.config.ts). */
-declare const __BOOKING_CHUNKS__: Record<string, string[]> | undefined;
+/**
+ * The chunks the entry modules import (`chunks/…`), the shared one first, from the build's manifest
+ * (vite.embed.config.ts); undefined when the header script is built without the modules.
+ */
+declare const __BOOKING_CHUNKS__: string[] | undefined;
 
 /** The default duration of a resource seen on an earlier visit: `<minutes>|<when>`, kept a day. */
 const DURATION_KEY = 'booking-widget:duration:';
@@ -82,7 +85,7 @@ if (!existing?.version) {
     const url = new URL(name, base).href;
     // The chunks it imports, asked for with it rather than once it has arrived: one round trip instead of two.
     if (typeof __BOOKING_CHUNKS__ == 'object')
-      for (const chunk of __BOOKING_CHUNKS__[name] ?? [])
+      for (const chunk of __BOOKING_CHUNKS__)
         import(/* @vite-ignore */ new URL(chunk, base).href).catch(() => undefined);
     return import(/* @vite-ignore */ url).catch((error: unknown) => {
       console.error(
@@ -95,7 +98,11 @@ if (!existing?.version) {
       return undefined;
     });
   };
-  const loadWidget = (): Promise<unknown> => (widgetModule ??= load('booking-widget.js'));
+  // An inline tag needs <booking-widget> alone, which the shared chunk defines: not the package entry's full client.
+  const loadWidget = (): Promise<unknown> =>
+    (widgetModule ??= load(
+      typeof __BOOKING_CHUNKS__ == 'object' ? __BOOKING_CHUNKS__[0]! : 'booking-widget.js',
+    ));
   const loadPopup = () => (popupModule ??= load<PopupModule>('booking-popup.js'));
 
   const camel = (name: string): string => name.charAt(7).toLowerCase() + name.slice(8);

@@ -1,6 +1,7 @@
 // The confirmation is its own chunk, not needed to book: whether it is late or fails to load, the
 // booking is made exactly once, the person sees at once that it is made (date, time, status), and the full
-// confirmation follows when its chunk arrives, or after "Try again".
+// confirmation follows when its chunk arrives, or after "Try again". The submit is a chunk of its own too, asked
+// for once the form shows: Book pressed before it is in waits for it; one that fails to load sends nothing.
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import {
@@ -12,7 +13,7 @@ import {
   widget,
 } from './booking-helpers.js';
 import { expectNoAxeViolations } from './helpers/a11y.js';
-import { CONFIRMATION_MODULE, holdRequests, isDefined } from './helpers/lazy.js';
+import { CONFIRMATION_MODULE, holdRequests, isDefined, SUBMIT_MODULE } from './helpers/lazy.js';
 
 async function recordConfirmations(page: Page) {
   await page.evaluate(() => {
@@ -101,4 +102,51 @@ test('a confirmation that fails to load: still booked, once, and "Try again" sho
   // Loading the confirmation never books again.
   expect(await bookingsFor(page, { email })).toHaveLength(1);
   expect(await confirmedEvents(page)).toBe(1);
+});
+
+test('the form shows before the submit has loaded; Book pressed meanwhile books once it arrives', async ({
+  page,
+}) => {
+  const chunk = await holdRequests(page, SUBMIT_MODULE);
+  const email = 'late.submit@example.com';
+  await book(page, email);
+  const w = widget(page);
+  // Asked for once the form was painted, and held: the press waits, busy, with nothing sent yet.
+  expect(chunk.asked()).toBe(true);
+  await expect(w.locator('[part~="form"]')).toHaveAttribute('aria-busy', 'true');
+  await expect(w.locator('[part~="submit"]')).toBeDisabled();
+  expect(await bookingsFor(page, { email })).toHaveLength(0);
+
+  chunk.release();
+  await expect(
+    w.getByRole('heading', { name: /^Booking confirmed for .+ at .+|You’re booked/ }).first(),
+  ).toBeVisible();
+  expect(await bookingsFor(page, { email })).toHaveLength(1);
+  await expect.poll(() => confirmedEvents(page)).toBe(1);
+});
+
+test('a submit that fails to load: nothing is sent, the offline error offers "Try again", which books', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(SUBMIT_MODULE, async (route) => {
+    if (failing) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  const email = 'failed.submit@example.com';
+  await book(page, email);
+  const w = widget(page);
+  const alert = w.getByRole('alert');
+  await expect(alert).toContainText('Couldn’t reach the booking service');
+  expect(await bookingsFor(page, { email })).toHaveLength(0);
+  // The answers are kept on the form.
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    w.getByRole('heading', { name: /^Booking confirmed for .+ at .+|You’re booked/ }).first(),
+  ).toBeVisible();
+  expect(await bookingsFor(page, { email })).toHaveLength(1);
+  await expect.poll(() => confirmedEvents(page)).toBe(1);
 });

@@ -25,6 +25,8 @@ const EVENTS = [
 test.beforeAll(() => ensureBuilt());
 
 test('a page with only the header script and an inline tag books', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await recordDocumentEvents(page, EVENTS);
   await openPage(
     page,
@@ -38,6 +40,10 @@ test('a page with only the header script and an inline tag books', async ({ page
   expect(await documentEvents(page)).toEqual(
     expect.arrayContaining(['booking-ready', 'booking-slot-selected', 'booking-confirmed']),
   );
+  // The element came with the shared chunk: the package entry (the element again and the full API client) is
+  // never fetched for an inline tag.
+  expect(requested.filter((path) => /^\/dist\/chunks\/src-/.test(path))).toHaveLength(1);
+  expect(requested).not.toContain('/dist/booking-widget.js');
 });
 
 test('a page with only the header script and a button opens the popup and books', async ({

@@ -3,6 +3,10 @@
  * <booking-form> (not needed to show times). Each outcome of the submit is a transition of the widget's flow
  * (core/flow.ts); `bookFlow` returns the renderer of the two screens.
  *
+ * The request and its submit (submit.ts, with the client's booking operations) are a chunk of their own, asked for
+ * once the form is painted: the form shows without them, and Book waits for them only when pressed before they are
+ * in (a failed load is an offline error with "Try again", nothing sent).
+ *
  * <booking-confirmation> is its own chunk, not needed to book: requested when the browser is idle after the
  * form is shown, and at the latest with the booking request, in parallel with it. Should the booking's answer
  * come first, the booking shows as made at once (date, time, status, the live region's announcement) and the full
@@ -18,7 +22,7 @@ import type { Campaign } from '../../core/campaign.js';
 import type { BookingConfirmation } from '../booking-confirmation/booking-confirmation.js';
 import { ApiError } from '../../api/errors.js';
 import type { Translator } from '../../core/i18n/index.js';
-import { loadOnce, whenIdle } from '../../core/load-once.js';
+import { afterNextPaint, loadOnce, whenIdle } from '../../core/load-once.js';
 import { dateInZone } from '../../core/zone.js';
 import {
   defaultValues,
@@ -43,7 +47,7 @@ import { busyNotice, errorPanel, loadingPanel } from '../shared/panels.js';
 import { policyLines } from '../shared/policy-lines.js';
 import type { BookingConfirmedDetail } from './events.js';
 import { longDate, type TimeFormatter } from './format.js';
-import { buildBookingRequest, lookupNoteKey, SafeBookingSubmitter } from './submit.js';
+import type { SafeBookingSubmitter } from './submit.js';
 import { placeDetails } from '../booking-form/field-errors.js';
 // The English strings it says (loaded with this screen, not on the first paint's path).
 import '../../core/i18n/english-after-times.js';
@@ -91,6 +95,11 @@ const loadConfirmation: () => Promise<unknown> = loadOnce(
   () => import('../booking-confirmation/booking-confirmation.js'),
 );
 
+type SubmitModule = typeof import('./submit.js');
+let submitModule: SubmitModule | undefined;
+/** The booking request and its submit, once per page. */
+const loadSubmit = loadOnce(async () => (submitModule = await import('./submit.js')));
+
 /** <booking-confirmation>'s class once its chunk is loaded (by the booking step or the manage screens). */
 const confirmationClass = () =>
   customElements.get('booking-confirmation') as typeof BookingConfirmation | undefined;
@@ -108,7 +117,7 @@ interface FormSubmitDetail {
 export function bookFlow(context: FlowContext) {
   const { flow, host } = context;
   // One per widget: it remembers a booking whose answer was lost (submit.ts).
-  const submitter = new SafeBookingSubmitter();
+  let submitter: SafeBookingSubmitter | undefined;
   // One request per intent, however fast the person clicks or presses Enter.
   let pending = false;
   let confirmationPrefetch = false;
@@ -132,7 +141,25 @@ export function bookFlow(context: FlowContext) {
     try {
       flow.apply(submitted);
       rejected = [];
-      const request = buildBookingRequest({
+      let submit: SubmitModule;
+      try {
+        submit = await loadSubmit();
+      } catch {
+        // Nothing was sent: the form stays, with "Try again".
+        const view = describeStepFailure(
+          'booking',
+          new ApiError({
+            status: 0,
+            code: 'network_error',
+            message: 'Could not load the booking step.',
+          }),
+        );
+        context.emit('booking-error', errorDetail(view));
+        flow.apply((now) => bookingFailed(now, view));
+        context.announce(`${context.t().t('error.title')}. ${context.t().t(view.key)}`);
+        return;
+      }
+      const request = submit.buildBookingRequest({
         resource,
         slot: state.slot,
         hostUserId: pickHostUserId(resource, state.slot),
@@ -149,6 +176,7 @@ export function bookFlow(context: FlowContext) {
       if (!confirmationDefined()) void loadConfirmation().catch(() => undefined);
       // One booking per intent: a lost answer is looked up before a retry is offered (submit.ts).
       // A 429 is waited out once (submit.ts), counting down above the form; announced once, when the wait starts.
+      submitter ??= new submit.SafeBookingSubmitter();
       const result = await submitter.submit(service.client, request, (seconds) => {
         if (busySeconds === undefined && seconds > 0)
           context.announce(context.t().t('status.busyRetry', { count: seconds }));
@@ -201,7 +229,7 @@ export function bookFlow(context: FlowContext) {
           context.announce('');
         } else {
           flow.apply((now) => bookingFailed(now, view));
-          const note = lookupNoteKey(view.lookup);
+          const note = submit.lookupNoteKey(view.lookup);
           context.announce(
             `${t.t('error.title')}. ${t.t(view.key, view.params)}${note ? ` ${t.t(note)}` : ''}`,
           );
@@ -334,7 +362,7 @@ export function bookFlow(context: FlowContext) {
     const slot = state.slot;
     const format = context.format();
     const zone = context.zone();
-    const note = error && lookupNoteKey(error.lookup);
+    const note = error && submitModule?.lookupNoteKey(error.lookup);
     const when = (instant: string) =>
       t.t('calendar.dateAndTime', {
         date: format.date(dateInZone(instant, zone)),
@@ -342,6 +370,9 @@ export function bookFlow(context: FlowContext) {
       });
     if (!confirmationPrefetch) {
       confirmationPrefetch = true;
+      void afterNextPaint()
+        .then(loadSubmit)
+        .catch(() => undefined);
       // While the form is filled in: a failed prefetch is tried again with the booking request.
       whenIdle(() => void loadConfirmation().catch(() => undefined));
     }

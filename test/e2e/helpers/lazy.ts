@@ -4,6 +4,8 @@ import type { Page, Route } from '@playwright/test';
 
 /** The time-zone selector's module, from src/ (`.ts`) or the build (`-<hash>.js`). */
 export const SELECTOR_MODULE = /timezone-select(\.ts|-[\w-]+\.js)(\?.*)?$/;
+/** The booking request and its submit, from src/ (`submit.ts`) or the build (`book-submit-<hash>.js`). */
+export const SUBMIT_MODULE = /(booking-widget\/submit\.ts|book-submit-[\w-]+\.js)(\?.*)?$/;
 /** The confirmation's module, from src/ or the build. */
 export const CONFIRMATION_MODULE = /booking-confirmation(\.ts|-[\w-]+\.js)(\?.*)?$/;
 
