@@ -9,6 +9,7 @@
 //   BENCH_COMPARE=<dir>        also measure another build (e.g. an older commit's dist/) in the same run, for
 //                              click-to-slots, month switch and memory, side by side; saved to
 //                              bench/results/compare.json (latest.json and the docs are left as they are)
+//   BENCH_NOW=<ISO instant>    live mode: the pages' Date at that instant (another day of the month)
 //   BENCH_SKIP_BUILD=1         reuse the last build (BENCH_DIST=<dir> to measure another one, e.g. dist)
 //   BENCH_TIME_DOMAIN=timeTicks page-load cost in wall time instead of main-thread CPU time
 //   BENCH_FROM=<json>          no measuring: re-render the table and docs from saved results

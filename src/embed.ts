@@ -130,10 +130,11 @@ if (!existing?.version) {
   };
 
   /**
-   * The resource of `options` and its first month's availability, as the widget's client asks for them (live mode
-   * only: a base URL, no demo): the visitor's month from the day before today to the day after its end, the
-   * widget's first request for a visitor in UTC−12…+12 (its zone padding), which then joins this one. Elsewhere the
-   * widget asks for the one day more on its own.
+   * The resource of `options` and its first days' availability, as the widget's client asks for them (live mode
+   * only: a base URL, no demo): from the day before today to the day after tomorrow, within the visitor's month and
+   * the day after it, the widget's first request for a visitor in UTC−12…+12 (its zone padding), which then joins
+   * this one; the widget reads the rest of the month after it. Elsewhere the widget asks for the one day more on its
+   * own.
    */
   const readEarly = (options: EmbedOptions): void => {
     const url = String(options.baseUrl ?? '')
@@ -157,7 +158,8 @@ if (!existing?.version) {
         ask(
           address('availability', {
             start: day(0, now.getDate() - 1),
-            end: day(1, 1),
+            // Today and tomorrow (FIRST_READ_DAYS), a day's margin, within the month's: its ISO dates sort.
+            end: [day(0, now.getDate() + 2), day(1, 1)].sort()[0]!,
             duration: `${minutes}m`,
           }),
         );
