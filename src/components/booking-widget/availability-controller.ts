@@ -194,8 +194,7 @@ export class AvailabilityController {
           !source.connection().demo &&
           query.view === 'month' &&
           plan.end === end &&
-          start <= query.today &&
-          firstEnd < end;
+          start <= query.today;
         this.#firstRead &&= query.view !== 'month';
         if (split) plan = { start, end: firstEnd };
         let fetched = await service.cache.getRange(
@@ -208,15 +207,19 @@ export class AvailabilityController {
           },
         );
         let partial = false;
-        if (split) {
+        // On the month's last days the first read is all of it, or a day more (the header script's, joined).
+        if (split && firstEnd < end) {
           // Not aborted with this load: the rest fills the cache whatever is shown by then.
           const read = () => service.cache.getRange(resourceId, durationParam, start, end);
           // The first day with times is in the first days whenever they have one; else it is known only from the rest.
           partial = Boolean(
             firstAvailableDate(this.#regroup.get(fetched, zone, false), query.today, through),
           );
-          if (partial) this.#readRest((this.#rest = { key, from: addDays(through, 1), read }));
-          else fetched = await read();
+          if (partial) {
+            const rest = (this.#rest = { key, from: addDays(through, 1), read });
+            // Asked for once the first days are painted: reading its answer (hundreds of KB) never delays them.
+            void afterNextPaint().then(() => this.#readRest(rest));
+          } else fetched = await read();
         }
         const entries =
           plan.start === start && plan.end === end ? fetched : entriesWithin(fetched, start, end);
@@ -311,35 +314,28 @@ export class AvailabilityController {
 
   /** Entries for what is shown: synchronously from the cache when it holds them, else the last load's. */
   get entries(): AvailabilityEntry[] | undefined {
-    const shown = this.#shown();
-    if (!shown) return undefined;
-    const [service, resourceId, durationParam, range] = shown;
-    const peeked = service.cache.peekRange(resourceId, durationParam, range.start, range.end);
-    if (peeked) return peeked;
-    const value = this.#times;
-    const key = keyOf(resourceId, durationParam, range);
-    return value?.key === key ? (this.#unread(key)?.entries ?? value.entries) : undefined;
-  }
-
-  /** The days of the month shown not read yet (still loading, or their read failed: `error`). */
-  get unread(): RestOfMonth | undefined {
-    const shown = this.#shown();
-    const rest = shown && this.entries && this.#unread(keyOf(shown[1], shown[2], shown[3]));
-    return rest && !rest.entries ? rest : undefined;
-  }
-
-  /** What is shown: its service, resource, duration and range. */
-  #shown(): [Service, string, string, DateRange] | undefined {
     const resource = this.resource;
     const service = this.#services.current;
     if (!resource || !service) return undefined;
     const query = this.#source.query(resource);
     if (!query.durationParam) return undefined;
-    return [service, resourceIdOf(resource), query.durationParam, query.requested];
+    const resourceId = resourceIdOf(resource);
+    const range = query.requested;
+    const peeked = service.cache.peekRange(resourceId, query.durationParam, range.start, range.end);
+    if (peeked) return peeked;
+    const value = this.#times;
+    const key = keyOf(resourceId, query.durationParam, range);
+    const rest = this.#rest;
+    return value?.key === key ? (rest?.key === key && rest.entries) || value.entries : undefined;
   }
 
-  #unread(key: string): RestOfMonth | undefined {
-    return this.#rest?.key === key ? this.#rest : undefined;
+  /** The days of the month shown not read yet (still loading, or their read failed: `error`). */
+  get unread(): RestOfMonth | undefined {
+    const rest = this.#rest;
+    // Shown: the first days' entries, not the whole month's (cached, or the rest's), nor another period's.
+    return rest && this.#times?.key === rest.key && this.entries === this.#times.entries
+      ? rest
+      : undefined;
   }
 
   /** Reads the rest of the month after its first days; the calendar shows its days once it is here. */
