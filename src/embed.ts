@@ -137,10 +137,10 @@ if (!existing?.version) {
   };
 
   /**
-   * The resource of `options` and its first month's availability, as the widget's client asks for them (live mode
-   * only: a base URL, no demo): the visitor's month from the day before today to the day after its end, the
-   * widget's first request for a visitor in UTC−12…+12 (its zone padding), which then joins this one. Elsewhere the
-   * widget asks for the one day more on its own.
+   * The resource of `options` and its first days' availability, as the widget's client asks for them (live mode
+   * only: a base URL, no demo): from the day before today to the day after tomorrow, the widget's first request for
+   * a visitor in UTC−12…+12 (its zone padding), which then joins this one; the widget reads the rest of the month
+   * after it. Elsewhere the widget asks for the one day more on its own.
    */
   const readEarly = (options: EmbedOptions): void => {
     const url = String(options.baseUrl ?? '')
@@ -155,16 +155,15 @@ if (!existing?.version) {
     };
     const availability = (minutes: number): void => {
       const now = new Date();
-      const day = (months: number, date: number): string =>
-        new Date(Date.UTC(now.getFullYear(), now.getMonth() + months, date))
-          .toISOString()
-          .slice(0, 10);
+      const day = (date: number): string =>
+        new Date(Date.UTC(now.getFullYear(), now.getMonth(), date)).toISOString().slice(0, 10);
       // Another month (a `date` option) is the widget's to ask for.
       if (!options.date)
         ask(
           address('availability', {
-            start: day(0, now.getDate() - 1),
-            end: day(1, 1),
+            start: day(now.getDate() - 1),
+            // Today and tomorrow (FIRST_READ_DAYS) and a day's margin, even past the month's end.
+            end: day(now.getDate() + 2),
             duration: `${minutes}m`,
           }),
         );

@@ -52,6 +52,12 @@ import { weekView } from './week-view.js';
 
 export type { SearchAhead };
 
+/** Days of the month shown whose times are still being read (from `from` on), or whose read failed. */
+export interface UnreadDays {
+  from: string;
+  failure: StepFailure | undefined;
+}
+
 /**
  * Times a day's list holds before it becomes one bounded box that scrolls inside itself (time-list.ts): the
  * month's list sits beside or under the grid and stays about its height; a 96-time day stays short on a phone. The
@@ -74,6 +80,7 @@ export class BookingCalendar extends LitElement {
     window: { attribute: false, hasChanged: contentChanged },
     slots: { attribute: false },
     failure: { attribute: false },
+    unread: { attribute: false, hasChanged: contentChanged },
     selectedDate: { attribute: false },
     focusedDate: { attribute: false },
     selectedInstant: { attribute: false },
@@ -96,6 +103,7 @@ export class BookingCalendar extends LitElement {
   declare slots: SlotsByDate | undefined;
   /** The times could not be loaded (and none are known). */
   declare failure: StepFailure | undefined;
+  declare unread: UnreadDays | undefined;
   declare selectedDate: string;
   /** The grid's roving tab stop. */
   declare focusedDate: string;
@@ -149,44 +157,49 @@ export class BookingCalendar extends LitElement {
   }
 
   override render() {
-    const { failure, slots, view } = this;
+    const { failure, slots, view, unread } = this;
     if (!this.translator) return nothing;
     const t = this.translator;
-    return html`${this.#renderToolbar()}
-    ${
-      failure && !slots
+    const failed = (shown: StepFailure | undefined) =>
+      shown
         ? errorPanel(
             t.t('error.loadTimes'),
-            t.t(failure.key, failure.params),
-            failure.retryable && [
+            t.t(shown.key, shown.params),
+            shown.retryable && [
               t.t('error.retry'),
               () => emitInner(this, 'calendar-retry', undefined),
             ],
           )
+        : nothing;
+    return html`${this.#renderToolbar()}
+    ${
+      failure && !slots
+        ? failed(failure)
         : html`<div
-            class="chooser view-${view}"
-            part=${this.placeholder ? nothing : 'calendar'}
-            aria-busy=${slots ? 'false' : 'true'}
-          >
-            ${
-              view === 'month'
-                ? this.#renderMonth(slots)
-                : view === 'week'
-                  ? weekView(
-                      {
-                        ...this.#times(),
-                        start: this.#visible.start,
-                        aloneFits: this.#narrow ? DAY_FITS : undefined,
-                        firstDay: this.firstDay,
-                        window: this.window,
-                        selectedDate: this.selectedDate,
-                        show: (date) => emitInner(this, 'calendar-show', { date }),
-                      },
-                      slots,
-                    )
-                  : this.#renderPanel(slots, this.anchor, false)
-            }
-          </div>`
+              class="chooser view-${view}"
+              part=${this.placeholder ? nothing : 'calendar'}
+              aria-busy=${slots && !(unread && !unread.failure) ? 'false' : 'true'}
+            >
+              ${
+                view === 'month'
+                  ? this.#renderMonth(slots)
+                  : view === 'week'
+                    ? weekView(
+                        {
+                          ...this.#times(),
+                          start: this.#visible.start,
+                          aloneFits: this.#narrow ? DAY_FITS : undefined,
+                          firstDay: this.firstDay,
+                          window: this.window,
+                          selectedDate: this.selectedDate,
+                          show: (date) => emitInner(this, 'calendar-show', { date }),
+                        },
+                        slots,
+                      )
+                    : this.#renderPanel(slots, this.anchor, false)
+              }
+            </div>
+            ${failed(unread?.failure)}`
     }
     ${emptyState(slots, {
       t,
@@ -263,8 +276,13 @@ export class BookingCalendar extends LitElement {
     else if (move.date) emitInner(this, 'calendar-focus', { date: move.date, moveFocus: true });
   };
 
+  /** Not read yet: shown as loading, not as a day without times. */
+  #unread(date: string) {
+    return Boolean(this.unread && date >= this.unread.from && isBookableDate(date, this.window));
+  }
+
   #chooseDay(date: string) {
-    if (this.slots && countAvailable(this.slots, date) > 0)
+    if (this.slots && !this.#unread(date) && countAvailable(this.slots, date) > 0)
       emitInner(this, 'calendar-day', { date });
   }
 
@@ -310,8 +328,9 @@ export class BookingCalendar extends LitElement {
                       return html`<td role="gridcell" aria-hidden="true">
                         <span class="day blank"></span>
                       </td>`;
+                    const unread = this.#unread(day.date);
                     const count =
-                      byDate && isBookableDate(day.date, window)
+                      byDate && !unread && isBookableDate(day.date, window)
                         ? countAvailable(byDate, day.date)
                         : 0;
                     const available = count > 0;
@@ -328,14 +347,16 @@ export class BookingCalendar extends LitElement {
                     return html`<td role="gridcell" aria-selected=${selected ? 'true' : 'false'}>
                       <button
                         type="button"
-                        class=${parts}
+                        class=${unread && !this.unread!.failure ? `${parts} loading` : parts}
                         part=${parts}
                         data-date=${day.date}
                         tabindex=${day.date === focusTarget ? '0' : '-1'}
                         aria-label=${
                           available
                             ? t.t('calendar.dayAvailable', { date: name, count })
-                            : t.t('calendar.dayUnavailable', { date: name })
+                            : unread
+                              ? `${name}, ${t.t(this.unread!.failure ? 'error.loadTimes' : 'status.loadingTimes')}`
+                              : t.t('calendar.dayUnavailable', { date: name })
                         }
                         aria-disabled=${available ? 'false' : 'true'}
                         aria-current=${day.isToday ? 'date' : nothing}

@@ -16,6 +16,7 @@ import {
   type BookableWindow,
   type CalendarView,
   type DateRange,
+  type Padding,
 } from '../../core/calendar.js';
 import {
   firstAvailableDate,
@@ -31,6 +32,13 @@ import { ServiceHolder, type Connection, type Service } from './service.js';
 /** How far ahead "next available" searches when the visible range has no times. */
 const SEARCH_AHEAD_DAYS = 366;
 const SEARCH_CHUNK_DAYS = 62;
+/**
+ * The viewer's days from today that a widget's first month read covers; the rest of the month is read right after
+ * it. A dense month is 315 KB of JSON from a service that does not compress: 1.6 s at a phone's 1.6 Mbps, while
+ * these days (with the zone's margin) are at most ≈ 30 KB on any day of the month. The header script asks for the
+ * same range (embed.ts), so the first load joins it.
+ */
+export const FIRST_READ_DAYS = 2;
 
 /** What the calendar shows, as the host sees it now. */
 export interface CalendarQuery {
@@ -38,6 +46,8 @@ export interface CalendarQuery {
   /** The dates shown and the (padded) dates to request. */
   visible: DateRange;
   requested: DateRange;
+  /** The days `requested` adds on each side of what is shown (zonePadding). */
+  padding: Padding;
   /** The duration asked for, in spec form (`30m`); empty until known. */
   durationParam: string;
   zone: string;
@@ -73,6 +83,18 @@ export interface AvailabilityResult {
   key: string;
   entries: AvailabilityEntry[];
   nextAvailable: string | undefined;
+  /** Only the first days of the month: the rest is being read (AvailabilityController.unread). */
+  partial?: boolean;
+}
+
+/** The rest of a month whose first days were shown first. */
+export interface RestOfMonth {
+  key: string;
+  /** The viewer's first date not read yet. */
+  from: string;
+  read: () => Promise<AvailabilityEntry[]>;
+  entries?: AvailabilityEntry[];
+  error?: unknown;
 }
 
 const keyOf = (resourceId: string, durationParam: string, range: DateRange) =>
@@ -92,6 +114,12 @@ export class AvailabilityController {
   #lastResourceKey = '';
   /** A refetch of the times shown under way (refetchTimes). */
   #refetching: Promise<void> | undefined;
+  /** The first month read is still to come: it covers FIRST_READ_DAYS, then the rest is read. */
+  #firstRead = true;
+  #rest: RestOfMonth | undefined;
+  /** The task's value, known already while onTimes runs (the task sets its own after). */
+  #times: AvailabilityResult | undefined;
+  readonly #host: ReactiveControllerHost;
 
   readonly #resourceTask: Task<readonly [string, boolean, string, string, number], Resource>;
   readonly #timesTask: Task<
@@ -101,6 +129,7 @@ export class AvailabilityController {
 
   constructor(host: ReactiveControllerHost, source: AvailabilitySource) {
     this.#source = source;
+    this.#host = host;
     // A read refused for now, or held by the page's limiter (another read's 429 paused it), is counted down; a
     // wait under half a second (the limiter's pause ending as the read's own retry starts) would only flash.
     this.#services = new ServiceHolder((wait) => {
@@ -148,7 +177,7 @@ export class AvailabilityController {
         this.#prefetcher?.cancel();
         const cached = (date: string) =>
           service.cache.peekRange(resourceId, durationParam, date, date) !== undefined;
-        const plan = await this.#planner.plan(
+        let plan = await this.#planner.plan(
           `${resourceId}|${durationParam}`,
           query.view,
           { start, end },
@@ -156,7 +185,19 @@ export class AvailabilityController {
           query.window,
           cached,
         );
-        const fetched = await service.cache.getRange(
+        const key = keyOf(resourceId, durationParam, { start, end });
+        const through = addDays(query.today, FIRST_READ_DAYS - 1);
+        const firstEnd = addDays(through, query.padding.after);
+        // The in-page mock of demo mode has no network to wait for.
+        const split =
+          this.#firstRead &&
+          !source.connection().demo &&
+          query.view === 'month' &&
+          plan.end === end &&
+          start <= query.today;
+        this.#firstRead &&= query.view !== 'month';
+        if (split) plan = { start, end: firstEnd };
+        let fetched = await service.cache.getRange(
           resourceId,
           durationParam,
           plan.start,
@@ -165,6 +206,21 @@ export class AvailabilityController {
             signal,
           },
         );
+        let partial = false;
+        // On the month's last days the first read is all of it, or a day more (the header script's, joined).
+        if (split && firstEnd < end) {
+          // Not aborted with this load: the rest fills the cache whatever is shown by then.
+          const read = () => service.cache.getRange(resourceId, durationParam, start, end);
+          // The first day with times is in the first days whenever they have one; else it is known only from the rest.
+          partial = Boolean(
+            firstAvailableDate(this.#regroup.get(fetched, zone, false), query.today, through),
+          );
+          if (partial) {
+            const rest = (this.#rest = { key, from: addDays(through, 1), read });
+            // Asked for once the first days are painted: reading its answer (hundreds of KB) never delays them.
+            void afterNextPaint().then(() => this.#readRest(rest));
+          } else fetched = await read();
+        }
         const entries =
           plan.start === start && plan.end === end ? fetched : entriesWithin(fetched, start, end);
         const byDate = this.#regroup.get(entries, zone, false);
@@ -181,8 +237,7 @@ export class AvailabilityController {
         } else if (query.view === 'month') {
           this.#prefetchNext(service, resourceId, durationParam, end, query);
         }
-        const key = keyOf(resourceId, durationParam, { start, end });
-        return { key, entries, nextAvailable } satisfies AvailabilityResult;
+        return { key, entries, nextAvailable, partial } satisfies AvailabilityResult;
       },
       args: () => {
         const resource = this.resource;
@@ -203,9 +258,14 @@ export class AvailabilityController {
           .catch(() => undefined);
         const zone = result.entries[0]?.timezone;
         if (zone) this.#resourceZone = zone;
+        if (!result.partial) this.#rest = undefined;
+        this.#times = result;
         source.onTimes(result);
       },
-      onError: (error) => this.#fail('availability', error),
+      onError: (error) => {
+        this.#times = undefined;
+        this.#fail('availability', error);
+      },
     });
   }
 
@@ -226,7 +286,7 @@ export class AvailabilityController {
 
   /** The resource's own zone (from its availability), once known. */
   get resourceZone(): string | undefined {
-    return this.#resourceZone ?? this.#timesTask.value?.entries[0]?.timezone;
+    return this.#resourceZone ?? this.#times?.entries[0]?.timezone;
   }
 
   get timesStatus(): TaskStatus {
@@ -263,10 +323,30 @@ export class AvailabilityController {
     const range = query.requested;
     const peeked = service.cache.peekRange(resourceId, query.durationParam, range.start, range.end);
     if (peeked) return peeked;
-    const value = this.#timesTask.value;
-    return value && value.key === keyOf(resourceId, query.durationParam, range)
-      ? value.entries
+    const value = this.#times;
+    const key = keyOf(resourceId, query.durationParam, range);
+    const rest = this.#rest;
+    return value?.key === key ? (rest?.key === key && rest.entries) || value.entries : undefined;
+  }
+
+  /** The days of the month shown not read yet (still loading, or their read failed: `error`). */
+  get unread(): RestOfMonth | undefined {
+    const rest = this.#rest;
+    // Shown: the first days' entries, not the whole month's (cached, or the rest's), nor another period's.
+    return rest && this.#times?.key === rest.key && this.entries === this.#times.entries
+      ? rest
       : undefined;
+  }
+
+  /** Reads the rest of the month after its first days; the calendar shows its days once it is here. */
+  #readRest(rest: RestOfMonth): void {
+    rest
+      .read()
+      .then(
+        (entries) => (rest.entries = entries),
+        (error: unknown) => (rest.error = error),
+      )
+      .finally(() => this.#host.requestUpdate());
   }
 
   /** The open times by the viewer's date, for what is shown. */
@@ -279,7 +359,7 @@ export class AvailabilityController {
   /** The search ahead's answer, when it belongs to what is shown. */
   search(): { fresh: boolean; pending: boolean; next: string | undefined } {
     const resource = this.resource;
-    const value = this.#timesTask.value;
+    const value = this.#times;
     const query = resource ? this.#source.query(resource) : undefined;
     const fresh = Boolean(
       value &&
@@ -334,6 +414,15 @@ export class AvailabilityController {
   /** Loads the times again (after a retry, a taken time, or to select a first day again). */
   reloadTimes(): void {
     void this.#timesTask.run();
+  }
+
+  /** "Try again" on the times: the rest of the month when its read is what failed (its first days stay). */
+  retryTimes(): void {
+    const rest = this.unread;
+    if (!rest?.error) return this.reloadTimes();
+    rest.error = undefined;
+    this.#host.requestUpdate();
+    this.#readRest(rest);
   }
 
   retryResource(): void {

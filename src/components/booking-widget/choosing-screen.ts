@@ -24,6 +24,7 @@ import { countAvailable, findSlot, type LocalSlot, type SlotsByDate } from '../.
 import type { BookableWindow } from '../../core/calendar.js';
 import { todayIn, toUtcIso } from '../../core/zone.js';
 import '../booking-calendar/booking-calendar.js';
+import type { UnreadDays } from '../booking-calendar/booking-calendar.js';
 import type { ZoneField } from '../booking-timezone-select/zone-field.js';
 import { chooseClock } from '../shared/clock-choice.js';
 import { emit } from '../shared/emit.js';
@@ -188,7 +189,7 @@ export class ChoosingScreen {
       this.#c.focus.focus(this.#c.derived.config.view === 'month' ? 'day' : 'slot');
     },
     days: () => this.#c.focus.focus('day'),
-    retry: () => this.#c.data.reloadTimes(),
+    retry: () => this.#c.data.retryTimes(),
     duration: (e: CustomEvent<{ minutes: number }>) => {
       const { flow, derived } = this.#c;
       // The booking being sent keeps the duration it was sent with.
@@ -283,6 +284,7 @@ export class ChoosingScreen {
       data.timesStatus === TaskStatus.ERROR
         ? describeStepFailure('availability', data.timesError)
         : undefined;
+    const rest = data.unread;
     if (slots) {
       this.#c.lazy.prefetchWhenIdle('booking-form');
       this.#keepFresh();
@@ -298,6 +300,11 @@ export class ChoosingScreen {
       slots,
       failure,
       notice,
+      rest && {
+        from: rest.from,
+        failure:
+          rest.error === undefined ? undefined : describeStepFailure('availability', rest.error),
+      },
     );
   }
 
@@ -330,6 +337,7 @@ export class ChoosingScreen {
     slots?: SlotsByDate,
     failure?: StepFailure,
     notice?: Notice,
+    unread?: UnreadDays,
   ): TemplateResult {
     const { data, calendar, flow } = this.#c;
     const { t, format } = this.#c.derived;
@@ -345,6 +353,7 @@ export class ChoosingScreen {
         .window=${query.window}
         .slots=${slots}
         .failure=${failure}
+        .unread=${unread}
         .selectedDate=${resource ? calendar.selectedDate : ''}
         .focusedDate=${resource ? calendar.focusedDate : ''}
         .selectedInstant=${(resource && flow.chosenSlot?.instant) || ''}

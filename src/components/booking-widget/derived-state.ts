@@ -111,6 +111,7 @@ export class DerivedState {
     const window = bookableWindow(resource, Date.now(), resourceZone ?? zone, zone);
     const minutes = calendar.durationMinutes;
     const visible = visibleRange(view, anchor, firstDay);
+    const padding = zonePadding(zone, resourceZone, visible);
     return {
       view,
       anchor,
@@ -119,10 +120,8 @@ export class DerivedState {
       firstDay,
       window,
       visible,
-      requested: requestRange(view, anchor, firstDay, {
-        window,
-        padding: zonePadding(zone, resourceZone, visible),
-      }),
+      requested: requestRange(view, anchor, firstDay, { window, padding }),
+      padding,
       durationParam: minutes ? minutesToDurationParam(minutes) : '',
     };
   }

@@ -5,6 +5,10 @@ export const skeletonStyles = css`
   .bone {
     display: block;
     border-radius: var(--_radius);
+  }
+  /* A month's day whose times are still being read (booking-calendar.ts) is a placeholder too, not a day without times. */
+  .bone,
+  .day.loading {
     background: color-mix(in srgb, var(--_fg) 9%, var(--_bg));
   }
   .slot-bone {
@@ -41,7 +45,8 @@ export const skeletonStyles = css`
   }
   /* A slow pulse says "loading" without moving anything; none for those who ask for less motion. */
   @media (prefers-reduced-motion: no-preference) {
-    .bone {
+    .bone,
+    .day.loading {
       animation: bone-pulse 1.6s ease-in-out infinite;
     }
   }

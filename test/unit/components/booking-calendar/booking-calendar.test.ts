@@ -1,9 +1,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../../src/components/booking-calendar/booking-calendar.js';
-import type { BookingCalendar } from '../../../../src/components/booking-calendar/booking-calendar.js';
+import type {
+  BookingCalendar,
+  UnreadDays,
+} from '../../../../src/components/booking-calendar/booking-calendar.js';
 import { gridKey } from '../../../../src/components/booking-calendar/grid-keys.js';
 import { createFormatter } from '../../../../src/components/booking-widget/format.js';
 import { createTranslator } from '../../../../src/core/i18n/index.js';
+import { ApiError } from '../../../../src/api/errors.js';
+import { describeStepFailure } from '../../../../src/core/failure.js';
 import type { LocalSlot, SlotsByDate } from '../../../../src/core/regroup.js';
 
 const slot = (date: string, time: string, available = 1) =>
@@ -19,7 +24,7 @@ const slot = (date: string, time: string, available = 1) =>
 
 const window = { first: '2030-03-01', last: '2030-06-30' };
 
-async function calendar(slots: SlotsByDate | undefined, selectedDate = '') {
+async function calendar(slots: SlotsByDate | undefined, selectedDate = '', unread?: UnreadDays) {
   const t = createTranslator('en-US');
   return fixture<BookingCalendar>(
     html`<booking-calendar
@@ -33,6 +38,7 @@ async function calendar(slots: SlotsByDate | undefined, selectedDate = '') {
       .slots=${slots}
       .selectedDate=${selectedDate}
       .focusedDate=${selectedDate}
+      .unread=${unread}
     ></booking-calendar>`,
   );
 }
@@ -51,6 +57,64 @@ describe('<booking-calendar>', () => {
   it('says it is loading until the times are there', async () => {
     const el = await calendar(undefined);
     expect(el.querySelector('[part="calendar"]')!.getAttribute('aria-busy')).to.equal('true');
+  });
+
+  it('shows the days not read yet as loading, never as unavailable, and lets none of them be chosen', async () => {
+    // Times read on the 12th and 14th; the days from the 14th on are still being read (the rest of the month).
+    const times = new Map([
+      ['2030-03-12', [slot('2030-03-12', '09:00')]],
+      ['2030-03-14', [slot('2030-03-14', '00:30')]],
+    ]);
+    const el = await calendar(times, '2030-03-12', { from: '2030-03-14', failure: undefined });
+    const day = (date: string) => el.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
+    expect(el.querySelector('[part="calendar"]')!.getAttribute('aria-busy')).to.equal('true');
+    expect(day('2030-03-12').getAttribute('part')).to.equal('day available selected');
+    expect(day('2030-03-13').getAttribute('aria-label')).to.equal(
+      'Wednesday, March 13, 2030, unavailable',
+    );
+    for (const date of ['2030-03-14', '2030-03-20']) {
+      expect(day(date).getAttribute('aria-label')).to.equal(
+        `${date === '2030-03-14' ? 'Thursday, March 14' : 'Wednesday, March 20'}, 2030, Loading available times…`,
+      );
+      expect(day(date).getAttribute('aria-disabled')).to.equal('true');
+      expect(day(date).getAttribute('part')).to.equal('day');
+      expect(day(date).classList.contains('loading')).to.equal(true);
+    }
+    let chosen = false;
+    el.addEventListener('calendar-day', () => (chosen = true));
+    day('2030-03-14').click();
+    el.focusedDate = '2030-03-14';
+    await el.updateComplete;
+    day('2030-03-14').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(chosen).to.equal(false);
+
+    // Their read failed: they say so, stop pulsing, and "Try again" asks for them again.
+    el.unread = {
+      from: '2030-03-14',
+      failure: describeStepFailure(
+        'availability',
+        new ApiError({ status: 0, code: 'network_error', message: 'offline' }),
+      ),
+    };
+    await el.updateComplete;
+    expect(el.querySelector('[part="calendar"]')!.getAttribute('aria-busy')).to.equal('false');
+    expect(day('2030-03-20').getAttribute('aria-label')).to.equal(
+      'Wednesday, March 20, 2030, Couldn’t load available times.',
+    );
+    expect(day('2030-03-20').classList.contains('loading')).to.equal(false);
+    const retry = [...el.querySelectorAll('button')].find(
+      (b) => b.textContent!.trim() === 'Try again',
+    )!;
+    setTimeout(() => retry.click());
+    await oneEvent(el, 'calendar-retry');
+
+    // Read: the days with times are days with times.
+    el.unread = undefined;
+    await el.updateComplete;
+    expect(day('2030-03-14').getAttribute('part')).to.equal('day available');
+    expect(day('2030-03-20').getAttribute('aria-label')).to.equal(
+      'Wednesday, March 20, 2030, unavailable',
+    );
   });
 
   it('sends what was chosen: a day, a time, another period', async () => {
