@@ -102,7 +102,7 @@ export const GATES = {
   // with no loading frame painted between (one style, layout and paint instead of three); it must run before the
   // shared chunk arrives, as ICU's start-up beside it.
   'inline tag': { slots: 50.1 * KB, book: 65.67 * KB },
-  popup: { slots: 52.67 * KB, book: 68.23 * KB },
+  popup: { slots: 52.67 * KB, book: 68.24 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */

@@ -46,7 +46,12 @@ export function takeEarlyRead(url: string): Promise<Response> | undefined {
   if (!fresh(read) || read.taken) return undefined;
   read.taken = true;
   const { response, body } = read;
-  return body ? response.then((answer) => Object.assign(answer, { text: () => body })) : response;
+  if (!body) return response;
+  return response.then((answer) => {
+    // Its clone's body was read: this one's, never read, would be kept in memory as long as this map.
+    answer.body?.cancel().catch(() => undefined);
+    return Object.assign(answer, { text: () => body });
+  });
 }
 
 /** The URLs asked for early, fresh and not taken yet, that start with `prefix`. */
