@@ -4,78 +4,85 @@
 // 5) runs after a warm-up, with their place in the minified chunk (`npm run build` keeps no source maps: read the
 // code at that line and column). Time the engine spends inside a call from script (a style recalculation forced by
 // getComputedStyle, a layout) counts as that function's self time. Not a figure to publish: it finds what to cut.
+// BENCH_EARLY=1: the header script's path, as first-paint-work.ts, counted from the shared chunk's first sample.
+// BENCH_TOTAL=1: time with callees instead (which part of the code holds it); BENCH_TOP: how many lines (30).
 import { resolve } from 'node:path';
 import { launchBrowser, newIsolatedContext } from './lib/browser.js';
 import { installProbes } from './lib/flows.js';
+import {
+  firstTimePainted,
+  routeFirstPaintPage,
+  startWidget,
+  type RecordedAnswer,
+} from './lib/first-paint-page.js';
 import { startMockServer } from './lib/mock-server.js';
 import { startStaticServer } from './lib/static-server.js';
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(process.argv[2] ?? resolve(root, 'dist'));
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const early = process.env.BENCH_EARLY === '1';
 const mock = await startMockServer(root);
 const server = await startStaticServer(root, ['/dist/'], { '/dist/': dist });
 const browser = await launchBrowser();
-const answers = new Map<string, string>();
+const answers = new Map<string, RecordedAnswer>();
 const selfMs = new Map<string, number>();
+// BENCH_TOTAL=1: time with callees (each function counted once per sample), to find which part of the code holds it.
+const inclusive = process.env.BENCH_TOTAL === '1';
 
 try {
   for (let run = 0; run <= runs; run++) {
     const context = await newIsolatedContext(browser);
     try {
       await installProbes(context);
-      await context.route(`${server.origin}/page.html`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><meta charset="utf-8"><body><h1>A site's page</h1><p>Some text.</p><booking-widget resource="106" api-key="demo" base-url="${mock.baseUrl}"></booking-widget></body>`,
-        }),
-      );
-      // The answers, recorded once: the profile holds the work, not the mock's.
-      await context.route(`${mock.baseUrl}/**`, async (route) => {
-        const url = route.request().url();
-        let body = answers.get(url);
-        if (body === undefined) answers.set(url, (body = await (await route.fetch()).text()));
-        await route.fulfill({
-          body,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-        });
-      });
+      await routeFirstPaintPage(context, server.origin, mock.baseUrl, answers, early);
       const page = await context.newPage();
       const session = await context.newCDPSession(page);
       await page.goto(`${server.origin}/page.html`);
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', { interval: 100 });
       await session.send('Profiler.start');
-      await page.evaluate(() => import('/dist/booking-widget.js' as string).then(() => undefined));
-      await page.evaluate(() =>
-        (globalThis as any).__bench.paintedWhen(
-          () => (globalThis as any).__bench.firstVisible('[part~="slot"]') !== undefined,
-        ),
-      );
+      await startWidget(page, early);
+      await firstTimePainted(page);
       const { profile } = await session.send('Profiler.stop');
       if (run === 0) continue; // warm-up: records the answers
       const nodes = new Map((profile.nodes as ProfileNode[]).map((node) => [node.id, node]));
       const deltas = profile.timeDeltas ?? [];
-      profile.samples?.forEach((id, index) => {
+      const parents = new Map<number, number>();
+      for (const node of nodes.values())
+        for (const child of node.children ?? []) parents.set(child, node.id);
+      const keyOf = (id: number) => {
         const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
         const where = url
           ? ` ${url.replace(/^.*\//, '')}:${lineNumber + 1}:${columnNumber + 1}`
           : '';
-        const key = `${functionName || '(anonymous)'}${where}`;
-        selfMs.set(key, (selfMs.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+        return `${functionName || '(anonymous)'}${where}`;
+      };
+      // BENCH_EARLY: from the shared chunk's first sample on (the work after its arrival, as first-paint-work.ts).
+      const inShared = (id: number) => /\/chunks\/src-/.test(nodes.get(id)!.callFrame.url);
+      const from = early ? (profile.samples ?? []).findIndex(inShared) : 0;
+      profile.samples?.forEach((id, index) => {
+        if (index < from) return;
+        const keys = new Set([keyOf(id)]);
+        for (let at = parents.get(id); inclusive && at !== undefined; at = parents.get(at))
+          keys.add(keyOf(at));
+        for (const key of keys)
+          selfMs.set(key, (selfMs.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
       });
     } finally {
       await context.close();
     }
   }
   console.log(`self time per run, ms (${runs} runs, ${dist}):`);
-  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  for (const [key, ms] of [...selfMs]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_TOP ?? 30)))
     console.log(`${(ms / runs).toFixed(1).padStart(8)}  ${key}`);
 } finally {
   await browser.close();

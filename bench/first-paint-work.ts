@@ -5,8 +5,6 @@
 // thread's CPU time (CDP Performance metrics in thread time: what else the machine runs does not count) from the
 // import to the module evaluated and to the first time painted, script and all tasks; the phone profile's CPU is
 // 4× slower, so its figure is ≈ 4× these. The builds are interleaved run by run (BENCH_RUNS, default 9).
-// The page has a heading and a paragraph above the tag, as a site's page has: the first text a blank page lays out
-// starts its fonts (≈ 40 ms of layout here), which no visitor's page would leave to the widget.
 // BENCH_EARLY=1: the page loads the build's header script instead (embed.js), which imports the widget and asks
 // for its data at once (early reads, a first visit), and the shared chunk arrives 300 ms after it is asked for, as
 // on a phone where it is the last file to arrive: also reported is the CPU time from then to the first time painted
@@ -14,6 +12,12 @@
 import { resolve } from 'node:path';
 import { launchBrowser, newIsolatedContext } from './lib/browser.js';
 import { installProbes } from './lib/flows.js';
+import {
+  firstTimePainted,
+  routeFirstPaintPage,
+  startWidget,
+  type RecordedAnswer,
+} from './lib/first-paint-page.js';
 import { startMockServer } from './lib/mock-server.js';
 import { startStaticServer } from './lib/static-server.js';
 import { summarize } from './lib/stats.js';
@@ -29,43 +33,13 @@ const servers = await Promise.all(
   dists.map((dist) => startStaticServer(root, ['/dist/'], { '/dist/': dist })),
 );
 const browser = await launchBrowser();
-const answers = new Map<string, { status: number; body: string; type: string }>();
+const answers = new Map<string, RecordedAnswer>();
 
 async function once(origin: string) {
   const context = await newIsolatedContext(browser);
   try {
     await installProbes(context);
-    await context.route(`${origin}/page.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><meta charset="utf-8"><body><h1>A site's page</h1><p>Some text, <b>some bold</b>.</p><booking-widget resource="106" api-key="demo" base-url="${mock.baseUrl}"></booking-widget></body>`,
-      }),
-    );
-    await context.route(`${mock.baseUrl}/**`, async (route) => {
-      const request = route.request();
-      const key = `${request.method()} ${request.url()}`;
-      let answer = answers.get(key);
-      if (!answer) {
-        const response = await route.fetch();
-        answer = {
-          status: response.status(),
-          body: await response.text(),
-          type: response.headers()['content-type'] ?? 'application/json',
-        };
-        answers.set(key, answer);
-      }
-      await route.fulfill({
-        status: answer.status,
-        body: answer.body,
-        contentType: answer.type,
-        headers: { 'access-control-allow-origin': '*' },
-      });
-    });
-    if (early)
-      await context.route(/\/dist\/chunks\/src-[^/]*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
-      });
+    await routeFirstPaintPage(context, origin, mock.baseUrl, answers, early);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
     await page.goto(`${origin}/page.html`);
@@ -76,29 +50,14 @@ async function once(origin: string) {
       return { script: get('ScriptDuration'), task: get('TaskDuration') };
     };
     const before = await cpu();
-    if (early)
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const script = document.createElement('script');
-            script.src = '/dist/embed.js';
-            script.onload = () => resolve();
-            document.head.append(script);
-          }),
-      );
-    else
-      await page.evaluate(() => import('/dist/booking-widget.js' as string).then(() => undefined));
+    await startWidget(page, early);
     const evaluated = await cpu();
     let waited = evaluated;
     if (early) {
       await page.waitForTimeout(250);
       waited = await cpu();
     }
-    await page.evaluate(() =>
-      (globalThis as any).__bench.paintedWhen(
-        () => (globalThis as any).__bench.firstVisible('[part~="slot"]') !== undefined,
-      ),
-    );
+    await firstTimePainted(page);
     const painted = await cpu();
     return {
       evaluated: evaluated.script - before.script,

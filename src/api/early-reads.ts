@@ -16,6 +16,12 @@ export interface EarlyRead {
   /** When it was asked for (ms since the epoch). */
   at: number;
   response: Promise<Response>;
+  /**
+   * Its body, read while the widget's code is on its way (core/intl-warm.ts): a response's own `text()` answers in
+   * a later task, and the frame due then would paint the loading screen between the widget's first render and the
+   * one with the data; read already, the data is rendered in the task that first renders the widget.
+   */
+  body?: Promise<string>;
   /** Taken by a client: not handed out again, not asked for again while fresh. */
   taken?: boolean;
 }
@@ -39,7 +45,13 @@ export function takeEarlyRead(url: string): Promise<Response> | undefined {
   const read = earlyReads().get(url);
   if (!fresh(read) || read.taken) return undefined;
   read.taken = true;
-  return read.response;
+  const { response, body } = read;
+  if (!body) return response;
+  return response.then((answer) => {
+    // Its clone's body was read: this one's, never read, would be kept in memory as long as this map.
+    answer.body?.cancel().catch(() => undefined);
+    return Object.assign(answer, { text: () => body });
+  });
 }
 
 /** The URLs asked for early, fresh and not taken yet, that start with `prefix`. */

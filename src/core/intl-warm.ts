@@ -17,18 +17,27 @@ export function warmIntl(): void {
   }
 }
 
-// The page's early reads (api/early-reads.ts keeps them under this key), read here without importing that module,
-// so that this chunk stays this file alone.
-const reads = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
+// The page's early reads (api/early-reads.ts keeps them under this key, `EarlyRead`), read here without importing
+// that module, so that this chunk stays this file alone.
+const reads = (globalThis as Record<symbol, Map<string, EarlyBody> | undefined>)[
   Symbol.for('booking-widget.reads')
 ];
+interface EarlyBody {
+  response: Promise<Response>;
+  body?: Promise<string>;
+}
+/** Reads an answer's body as it arrives (a failure is the widget's client's to see when it takes the answer). */
+const readBody = (read: EarlyBody): void => {
+  (read.body ??= read.response.then((answer) => answer.clone().text())).catch(() => undefined);
+};
 if (reads?.size) {
   // ICU's start-up is one long task (≈ 150 ms on a phone): begun before the record's answer, it would hold back the
   // request for the times that this answer starts (embed.ts, a first visit). It waits for that request (2 s at most).
+  // Then the answers' bodies are read as they arrive (a clone: the header script reads the record's own too).
   let tries = 100;
   const start = (): unknown =>
     [...reads.keys()].some((url) => url.includes('/availability/')) || --tries < 0
-      ? warmIntl()
+      ? (warmIntl(), reads.forEach(readBody))
       : setTimeout(start, 20);
   start();
 }

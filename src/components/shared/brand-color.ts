@@ -44,13 +44,13 @@ const darkScheme =
  * Keeps the host's private brand colours valid and readable (see the module comment).
  *
  * Reading the page's values needs `getComputedStyle`, which forces a style recalculation (and, with the
- * widget's container queries, a layout) when the DOM has changed. So the values are read:
- * - after a render, in the next animation frame, once per frame however many updates ran: the frame recalculates
- *   styles anyway, so reading them just before it costs nothing extra, and that frame — the first one included —
- *   paints with the right colours (this catches a page's style sheet or an ancestor changing the custom
- *   properties); read at once in the first update instead, it laid out the half-built widget once more;
- * - at once when the host's `style`, `class`, `theme` or `primary` attribute changes (a `MutationObserver`) and
- *   when the colour scheme changes.
+ * widget's container queries, a layout) when the DOM has changed. So the values are read in the next animation
+ * frame, once per frame however many changes came before it: the frame recalculates styles anyway, so reading them
+ * just before it costs nothing extra, and that frame — the first one included — paints with the right colours:
+ * - after a render (this catches a page's style sheet or an ancestor changing the custom properties);
+ * - when the host's `style`, `class`, `theme` or `primary` attribute changes (a `MutationObserver`): read at once,
+ *   the widget's own first render (which reflects `theme`) laid out its half-built loading screen once more;
+ * - at once when the colour scheme changes.
  * The palette itself is computed only when the values differ from the last ones.
  */
 export class BrandColorController implements ReactiveController {
@@ -69,7 +69,7 @@ export class BrandColorController implements ReactiveController {
   hostConnected(): void {
     darkScheme?.addEventListener('change', this.#onSchemeChange);
     if (typeof MutationObserver === 'function') {
-      this.#observer ??= new MutationObserver(() => this.update());
+      this.#observer ??= new MutationObserver(() => this.#readBeforeNextFrame());
       this.#observer.observe(this.#host, {
         attributes: true,
         attributeFilter: ['style', 'class', 'theme', 'primary'],
@@ -85,6 +85,10 @@ export class BrandColorController implements ReactiveController {
   }
 
   hostUpdated(): void {
+    this.#readBeforeNextFrame();
+  }
+
+  #readBeforeNextFrame(): void {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
       this.update();

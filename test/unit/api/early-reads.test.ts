@@ -63,6 +63,30 @@ describe('early reads', () => {
     expect(second.urls).to.have.length(1);
   });
 
+  it('an answer whose body was read while the code loaded is read without waiting for a task', async () => {
+    // Its own text() would answer in a later task, and the frame due first would paint the loading screen.
+    const resource = { ...fixtures.oneOnOne(), name: 'Read early' };
+    const answer = json(resource);
+    const body = answer.clone().text();
+    await body;
+    earlyReads().set(`${BASE}/resources/7?apiKey=k`, {
+      at: Date.now(),
+      response: Promise.resolve(answer),
+      body,
+    });
+    const client = new ClientCore({ baseUrl: BASE, apiKey: 'k', rateLimiter: false });
+    let taskRan = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (taskRan = true);
+    channel.port2.postMessage(0);
+    const result = await client.getResource(7);
+    expect(result.name).to.equal('Read early');
+    expect(taskRan, 'a task ran before the answer was read').to.equal(false);
+    // The answer's own body, unread beside its clone's, is let go rather than kept with the early reads.
+    expect(answer.bodyUsed).to.equal(true);
+    channel.port1.close();
+  });
+
   it("the widget's first load of times within the early month joins the early read", async () => {
     const days = ['2026-03-02', '2026-03-03', '2026-03-04'].map((date) =>
       fixtures.availability(date),
