@@ -229,7 +229,10 @@ describe('api/client against the mock service', () => {
   });
 
   it('without the limiter the same burst is rate limited (the test above can fail)', async () => {
-    const { client } = setup({ maxAttempts: 1 });
+    // The mock's clock stands still: the service's fixed 10 s window must not turn over mid-burst (on a busy machine
+    // 70 reads on the real clock can straddle two windows and none is refused).
+    const clock = new ManualClock(1_700_000_000_000 + 4_321);
+    const { client } = setup({ maxAttempts: 1 }, createMockService({ now: () => clock.now() }));
     const outcomes = await Promise.allSettled(Array.from({ length: 70 }, () => client.listLinks()));
     const limited = outcomes.filter(
       (o) => o.status === 'rejected' && (o.reason as ApiError).code === 'rate_limited',
