@@ -6,17 +6,14 @@
 // getComputedStyle, a layout) counts as that function's self time. Not a figure to publish: it finds what to cut.
 // BENCH_EARLY=1: the header script's path, as first-paint-work.ts, counted from the shared chunk's first sample.
 // BENCH_TOTAL=1: time with callees instead (which part of the code holds it); BENCH_TOP: how many lines (30).
-import { resolve } from 'node:path';
-import { launchBrowser, newIsolatedContext } from './lib/browser.js';
+import { newIsolatedContext } from './lib/browser.js';
 import { installProbes } from './lib/flows.js';
 import {
   firstTimePainted,
   routeFirstPaintPage,
+  startOneBuild,
   startWidget,
-  type RecordedAnswer,
 } from './lib/first-paint-page.js';
-import { startMockServer } from './lib/mock-server.js';
-import { startStaticServer } from './lib/static-server.js';
 
 interface ProfileNode {
   id: number;
@@ -24,14 +21,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-const root = resolve(import.meta.dirname, '..');
-const dist = resolve(process.argv[2] ?? resolve(root, 'dist'));
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const early = process.env.BENCH_EARLY === '1';
-const mock = await startMockServer(root);
-const server = await startStaticServer(root, ['/dist/'], { '/dist/': dist });
-const browser = await launchBrowser();
-const answers = new Map<string, RecordedAnswer>();
+const { dist, runs, early, mock, server, browser, answers, close } = await startOneBuild();
 const selfMs = new Map<string, number>();
 // BENCH_TOTAL=1: time with callees (each function counted once per sample), to find which part of the code holds it.
 const inclusive = process.env.BENCH_TOTAL === '1';
@@ -85,7 +75,5 @@ try {
     .slice(0, Number(process.env.BENCH_TOP ?? 30)))
     console.log(`${(ms / runs).toFixed(1).padStart(8)}  ${key}`);
 } finally {
-  await browser.close();
-  await server.close();
-  await mock.close();
+  await close();
 }

@@ -4,17 +4,14 @@
 // over BENCH_RUNS (default 5) runs after a warm-up, and the count of each (e.g. how many style recalculations and
 // layouts, forced by script or by a frame). `BENCH_EARLY=1`: the header script's path, as first-paint-work.ts
 // (the shared chunk 300 ms late), the events after its arrival only. Not a figure to publish: it says where to cut.
-import { resolve } from 'node:path';
-import { launchBrowser, newIsolatedContext } from './lib/browser.js';
+import { newIsolatedContext } from './lib/browser.js';
 import { installProbes } from './lib/flows.js';
 import {
   firstTimePainted,
   routeFirstPaintPage,
+  startOneBuild,
   startWidget,
-  type RecordedAnswer,
 } from './lib/first-paint-page.js';
-import { startMockServer } from './lib/mock-server.js';
-import { startStaticServer } from './lib/static-server.js';
 
 interface TraceEvent {
   name: string;
@@ -35,14 +32,7 @@ interface TraceEvent {
   };
 }
 
-const root = resolve(import.meta.dirname, '..');
-const dist = resolve(process.argv[2] ?? resolve(root, 'dist'));
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const early = process.env.BENCH_EARLY === '1';
-const mock = await startMockServer(root);
-const server = await startStaticServer(root, ['/dist/'], { '/dist/': dist });
-const browser = await launchBrowser();
-const answers = new Map<string, RecordedAnswer>();
+const { dist, runs, early, mock, server, browser, answers, close } = await startOneBuild();
 const selfMs = new Map<string, number>();
 const counts = new Map<string, number>();
 
@@ -135,7 +125,5 @@ try {
       `${(ms / runs).toFixed(1).padStart(8)}  ${((counts.get(name) ?? 0) / runs).toFixed(1).padStart(6)}  ${name}`,
     );
 } finally {
-  await browser.close();
-  await server.close();
-  await mock.close();
+  await close();
 }

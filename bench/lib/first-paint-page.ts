@@ -2,7 +2,11 @@
 // times a day), the service's answers recorded once from `npm run mock` and served from memory, and the widget
 // started either by importing booking-widget.js or, `early`, by the header script (early reads, a first visit)
 // with the shared chunk 300 ms late, as on a phone where it is the last file to arrive.
-import type { BrowserContext, Page } from 'playwright-core';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startMockServer } from './mock-server.js';
+import { startStaticServer } from './static-server.js';
 
 export interface RecordedAnswer {
   status: number;
@@ -75,4 +79,31 @@ export async function firstTimePainted(page: Page): Promise<void> {
       () => (globalThis as any).__bench.firstVisible('[part~="slot"]') !== undefined,
     ),
   );
+}
+
+/**
+ * What bench/first-paint-{profile,trace}.ts share: one build (the first argument, else dist/) served at /dist/,
+ * `npm run mock` to record the answers from, the browser, BENCH_RUNS (default 5) and BENCH_EARLY. `close()` stops
+ * them all.
+ */
+export async function startOneBuild() {
+  const root = resolve(import.meta.dirname, '..', '..');
+  const dist = resolve(process.argv[2] ?? resolve(root, 'dist'));
+  const mock = await startMockServer(root);
+  const server = await startStaticServer(root, ['/dist/'], { '/dist/': dist });
+  const browser: Browser = await launchBrowser();
+  return {
+    dist,
+    runs: Math.max(1, Number(process.env.BENCH_RUNS ?? 5)),
+    early: process.env.BENCH_EARLY === '1',
+    mock,
+    server,
+    browser,
+    answers: new Map<string, RecordedAnswer>(),
+    async close() {
+      await browser.close();
+      await server.close();
+      await mock.close();
+    },
+  };
 }
