@@ -33,7 +33,7 @@ import {
 } from '../../core/questions.js';
 import type { ManageAction } from '../../core/policy.js';
 import { pickHostUserId } from '../../core/regroup.js';
-import { describeStepFailure, errorDetail } from '../../core/failure.js';
+import { describeStepFailure, errorDetail, type StepFailure } from '../../core/failure.js';
 import {
   backToTimes,
   booked,
@@ -130,6 +130,16 @@ export function bookFlow(context: FlowContext) {
 
   const stop = (e: Event) => e.stopPropagation();
 
+  /** A booking that failed and may be tried again from the form: said with its message and the lookup's note. */
+  const failed = (view: StepFailure) => {
+    const t = context.t();
+    flow.apply((now) => bookingFailed(now, view));
+    const note = submitModule?.lookupNoteKey(view.lookup);
+    context.announce(
+      `${t.t('error.title')}. ${t.t(view.key, view.params)}${note ? ` ${t.t(note)}` : ''}`,
+    );
+  };
+
   const onSubmit = async (e: CustomEvent<FormSubmitDetail>) => {
     stop(e);
     flow.keepAnswers(e.detail.values);
@@ -155,8 +165,7 @@ export function bookFlow(context: FlowContext) {
           }),
         );
         context.emit('booking-error', errorDetail(view));
-        flow.apply((now) => bookingFailed(now, view));
-        context.announce(`${context.t().t('error.title')}. ${context.t().t(view.key)}`);
+        failed(view);
         return;
       }
       const request = submit.buildBookingRequest({
@@ -227,13 +236,7 @@ export function bookFlow(context: FlowContext) {
           rejected = error.details;
           flow.apply(fieldsRefused);
           context.announce('');
-        } else {
-          flow.apply((now) => bookingFailed(now, view));
-          const note = submit.lookupNoteKey(view.lookup);
-          context.announce(
-            `${t.t('error.title')}. ${t.t(view.key, view.params)}${note ? ` ${t.t(note)}` : ''}`,
-          );
-        }
+        } else failed(view);
       }
     } finally {
       pending = false;
