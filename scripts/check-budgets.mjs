@@ -145,16 +145,17 @@ export function analyzeBuild(distDir = 'dist') {
   if (!existsSync(join(distDir, embedFile)))
     throw new Error(`${join(distDir, embedFile)} is missing: run \`npm run build\` first.`);
   const { graph, kinds, names } = readModuleGraph(distDir);
-  const entryOf = (path) => path.entry ?? [...names].find(([, name]) => name === path.chunk)?.[0];
-  for (const path of PATHS.filter((path) => path.required && !graph.has(entryOf(path))))
+  // Each way's first module: its entry file, or the file of its chunk (by the chunk's name in the manifest).
+  const ways = PATHS.map((path) => ({
+    ...path,
+    entry: path.entry ?? [...names].find(([, name]) => name === path.chunk)?.[0],
+  }));
+  for (const path of ways.filter((path) => path.required && !graph.has(path.entry)))
     throw new Error(
-      `${path.entry ?? `the '${path.chunk}' chunk`} is missing from ${distDir}: run \`npm run build\` first.`,
+      `${path.chunk ? `the '${path.chunk}' chunk` : path.entry} is missing from ${distDir}: run \`npm run build\` first.`,
     );
-  const paths = PATHS.filter((path) => graph.has(entryOf(path)))
-    .map((path) => ({
-      ...path,
-      entry: entryOf(path),
-    }))
+  const paths = ways
+    .filter((path) => graph.has(path.entry))
     .map((path) => {
       const slotsFiles = reachable(
         graph,
