@@ -110,9 +110,11 @@ export const dialogStyles = css`
     }
   }
 
+  /* The panel is seen on the first frame it is drawn (its times with it): the motion settles it, from a fade that
+     starts part-way, never from nothing. */
   @keyframes enter {
     from {
-      opacity: 0;
+      opacity: 0.6;
       transform: translateY(8px) scale(0.98);
     }
   }
