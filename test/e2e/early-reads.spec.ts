@@ -279,6 +279,28 @@ test('days not read yet show as loading, not as unavailable, and become days wit
   await expect(w.locator('#slots-title')).toContainText(String(Number(d.plus(10).slice(8))));
 });
 
+test('in forced colours with less motion, a day still loading is drawn apart from a day without times', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  const d = dayAhead(15);
+  const release = await holdRest(page, d.plus(3));
+  await tapTrigger(page, d.at);
+  const w = widget(page);
+  await firstOpenSlotIn(w, 20_000);
+  // Yesterday has no times (it has passed); a day ten days on is still being read.
+  const border = (date: string) =>
+    dayButton(page, date).evaluate((day) => {
+      const style = getComputedStyle(day);
+      return `${style.borderTopStyle} ${style.borderTopColor} ${style.animationName}`;
+    });
+  const loading = await border(d.plus(10));
+  expect(loading).toMatch(/^dashed /);
+  expect(loading).not.toBe(await border(d.plus(-1)));
+  release();
+  await expect(dayButton(page, d.plus(10))).not.toHaveClass(/\bloading\b/);
+});
+
 test('a failed read of the rest of the month says so with Try again, and the first days stay bookable', async ({
   page,
 }) => {

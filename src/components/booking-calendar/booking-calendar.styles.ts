@@ -378,7 +378,9 @@ export const bookingCalendarStyles = css`
   /*
    * Forced colours keep system colours and borders but drop the brand fills and tints: each state says itself in
    * the mode's terms. Selected and pressed in Highlight, bookable days ringed in ButtonText, the others in GrayText
-   * with no ring, today's dot drawn in the text's colour; the blank cells around the month draw nothing.
+   * with no ring, days whose times are still being read with a dashed GrayText ring (their fill and, with less
+   * motion, their pulse are gone), today's dot drawn in the text's colour; the blank cells around the month draw
+   * nothing.
    */
   @media (forced-colors: active) {
     .day {
@@ -392,6 +394,9 @@ export const bookingCalendarStyles = css`
     .day.available {
       border-color: ButtonText;
       color: ButtonText;
+    }
+    .day.loading {
+      border: 1px dashed GrayText;
     }
     .day.blank {
       border: 0;
