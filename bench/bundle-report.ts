@@ -7,52 +7,16 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { forEachMapped, type SourceMap } from './lib/source-map.js';
 
 const root = join(import.meta.dirname, '..');
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Decodes one line of a source map's `mappings` into [generatedColumn, sourceIndex] pairs. */
-function decodeLine(line: string, state: { source: number }): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let column = 0;
-  for (const segment of line.split(',')) {
-    if (segment === '') continue;
-    const values: number[] = [];
-    let value = 0;
-    let shift = 0;
-    for (const char of segment) {
-      const digit = BASE64.indexOf(char);
-      value += (digit & 31) << shift;
-      if (digit & 32) shift += 5;
-      else {
-        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-        value = 0;
-        shift = 0;
-      }
-    }
-    column += values[0] ?? 0;
-    if (values.length > 1) state.source += values[1]!;
-    out.push([column, values.length > 1 ? state.source : -1]);
-  }
-  return out;
-}
-
-function attribute(
-  code: string,
-  map: { sources: string[]; mappings: string },
-): Map<string, number> {
+/** Minified bytes per source module. */
+function attribute(code: string, map: SourceMap): Map<string, number> {
   const bytes = new Map<string, number>();
-  const lines = code.split('\n');
-  const mapLines = map.mappings.split(';');
-  const state = { source: 0 };
-  lines.forEach((text, lineIndex) => {
-    const segments = decodeLine(mapLines[lineIndex] ?? '', state);
-    segments.forEach(([column, source], index) => {
-      const end = segments[index + 1]?.[0] ?? text.length;
-      const name = source >= 0 ? map.sources[source]! : '(generated)';
-      bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - column));
-    });
-  });
+  forEachMapped(code, map, (start, end, source) =>
+    bytes.set(source, (bytes.get(source) ?? 0) + end - start),
+  );
   return bytes;
 }
 
@@ -85,10 +49,7 @@ try {
   for (const file of files) {
     const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
     if (!existsSync(`${file}.map`)) continue;
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
-      sources: string[];
-      mappings: string;
-    };
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMap;
     const bytes = attribute(code, map);
     const total = code.length;
     const gzip = gzipSync(code, { level: 9 }).byteLength;
