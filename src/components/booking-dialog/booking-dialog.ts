@@ -115,6 +115,8 @@ export class BookingDialog extends LitElement {
   #savedPage: [string, string, number, number] | undefined;
   #pressStartedOnBackdrop = false;
   #opening = false;
+  /** Counts the calls of show() and hide(): a show() waiting for its frame opens only if it is still the last. */
+  #shows = 0;
 
   override render() {
     return html`<dialog
@@ -145,6 +147,7 @@ export class BookingDialog extends LitElement {
 
   /** Opens the popup as a modal; `returnFocusTo` gets the focus back when it closes. */
   async show(returnFocusTo?: Element | null): Promise<void> {
+    const asked = ++this.#shows;
     await this.updateComplete;
     const dialog = this.#dialog;
     if (!dialog || dialog.open) return;
@@ -157,6 +160,15 @@ export class BookingDialog extends LitElement {
     this.#quiet = !this.#returnFocusTo?.matches(':focus-visible');
     this.requestUpdate();
     await this.updateComplete;
+    // Shown just before the next frame: opening lays the panel out at once (the autofocus and the page's scrollbar
+    // read it), and a widget still rendering what has already arrived (the header script's early answers) would
+    // change it again after that, laying it all out twice before the frame that shows it. A hidden page draws no
+    // frames: it opens all the same. `hide()` meanwhile cancels it.
+    await new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
+    if (asked !== this.#shows || dialog.open || !this.isConnected) return;
     this.#lockPageScroll();
     // The dialog's focusing steps must land on the close button (autofocus), never on the leading sentinel,
     // whose wrap-around would put focus on the widget's last control (and wake the time-zone list).
@@ -170,8 +182,9 @@ export class BookingDialog extends LitElement {
     this.#emit('booking-open');
   }
 
-  /** Closes the popup (same as the close button). */
+  /** Closes the popup (same as the close button), or keeps it from opening. */
   hide = (): void => {
+    this.#shows++;
     this.#dialog?.close();
   };
 

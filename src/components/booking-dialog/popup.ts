@@ -148,7 +148,8 @@ export function open(options: PopupOptions, trigger?: Element | null): void {
 /** Closes the open popup, if any. */
 export function close(): void {
   opening = undefined;
-  for (const dialog of popups.values()) if (dialog.open) dialog.hide();
+  // hide() also stops one that is about to show (BookingDialog.show waits for the next frame).
+  for (const dialog of popups.values()) dialog.hide();
 }
 
 /**

@@ -114,6 +114,30 @@ describe('<booking-dialog>', () => {
     dialog.remove();
   });
 
+  it('hidden before its frame, it never opens: no booking-open, focus stays where it was', async () => {
+    const trigger = await fixture<HTMLButtonElement>(html`<button>Book</button>`);
+    const dialog = document.createElement('booking-dialog');
+    document.body.append(dialog);
+    trigger.focus();
+    let opened = 0;
+    const count = () => opened++;
+    document.addEventListener('booking-open', count);
+    const showing = dialog.show(trigger);
+    dialog.hide();
+    await showing;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    document.removeEventListener('booking-open', count);
+    expect(dialog.open).to.equal(false);
+    expect(opened).to.equal(0);
+    expect(document.activeElement).to.equal(trigger);
+    expect(document.documentElement.style.overflow).to.equal('');
+    // Asked again, it opens.
+    await dialog.show(trigger);
+    expect(dialog.open).to.equal(true);
+    dialog.hide();
+    dialog.remove();
+  });
+
   it('opened from a trigger that shows no focus ring (clicked), its close button shows none until a key is pressed', async () => {
     const trigger = await fixture<HTMLButtonElement>(html`<button>Book</button>`);
     const dialog = document.createElement('booking-dialog');

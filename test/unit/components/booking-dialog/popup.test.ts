@@ -25,6 +25,17 @@ describe('popup module', () => {
     expect(popups()[0]!.querySelector('booking-widget')!.getAttribute('view')).to.equal('week');
   });
 
+  it('closed at once after open(), it never shows', async () => {
+    open({ resource: '101', demo: true });
+    await waitUntil(() => popups()[0]?.open, 'the popup did not open', { timeout: 10_000 });
+    close();
+    // Opened again and closed in the same task: the popup exists, waits for its frame, and is stopped.
+    open({ resource: '101', demo: true });
+    close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(popups()[0]!.open).to.equal(false);
+  });
+
   it('shows a popup with a brand colour only once its readable palette is set', async () => {
     const opened = oneEvent(document, 'booking-open');
     open({ resource: '101', demo: true, primary: 'gold' });
