@@ -170,13 +170,7 @@ if (!existing?.version) {
     };
     const stored = `${DURATION_KEY}${url}|${id as string}`;
     let minutes = /^\d+m?$/.test(duration as string) ? parseInt(duration as string) : 0;
-    try {
-      const [remembered, at] = (localStorage.getItem(stored) ?? '').split('|');
-      if (!minutes && Date.now() - +at! < DAY_MS) minutes = +remembered!;
-    } catch {
-      // No storage (a sandboxed frame): the record's own duration, once it arrives.
-    }
-    if (minutes) availability(minutes);
+    // The record first: a page's first use of localStorage waits for the browser (1-5 ms measured).
     ask(address('resources'))
       ?.then((answer) => answer.clone().json() as Promise<ResourceDurations>)
       .then(({ durations = [] }) => {
@@ -191,6 +185,13 @@ if (!existing?.version) {
         if (!minutes) availability(found);
       })
       .catch(() => undefined);
+    try {
+      const [remembered, at] = (localStorage.getItem(stored) ?? '').split('|');
+      if (!minutes && Date.now() - +at! < DAY_MS) minutes = +remembered!;
+    } catch {
+      // No storage (a sandboxed frame): the record's own duration, once it arrives.
+    }
+    if (minutes) availability(minutes);
   };
   /** Reads early for `options`, then has the popup module do `run`. */
   const popupWith = (options: EmbedOptions, run: (popup: PopupModule) => void): void => {
