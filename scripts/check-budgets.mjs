@@ -41,8 +41,8 @@ export const BUDGETS = { embed: 2 * KB, slots: 50 * KB, book: 70 * KB };
  */
 export const GATES = {
   embed: BUDGETS.embed,
-  'inline tag': { slots: 49.53 * KB, book: 65.72 * KB },
-  popup: { slots: 53.13 * KB, book: 69.32 * KB },
+  'inline tag': { slots: 49.71 * KB, book: 65.91 * KB },
+  popup: { slots: 53.32 * KB, book: 69.51 * KB },
 };
 
 /** gzip -9 and brotli quality 11: what a CDN serves for precompressed static files. */
