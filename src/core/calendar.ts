@@ -213,6 +213,10 @@ const HIGHEST_OFFSET = 14 * 60;
  * of UTC−12 to UTC+14 is assumed. At least `minimum` days each side (default 1: a service may read the dates in
  * another zone than the resource's). At most 2 days each side, so a month still fits 62 days per request.
  */
+/** A zone's offset at a reading of zonePadding: kept, as the range is read again once the resource's zone is known. */
+const offsetAt = (zone: string, at: number): number =>
+  memo(`offset:${zone}|${at}`, () => zoneOffsetMinutes(zone, at));
+
 export function zonePadding(
   viewerZone: string,
   resourceZone: string | undefined,
@@ -226,8 +230,8 @@ export function zonePadding(
     let after = minimum;
     const last = isoDateMs(addDays(range.end, 2));
     for (let at = isoDateMs(addDays(range.start, -1)); at <= last; at += DAY_MS / 2) {
-      const own = zoneOffsetMinutes(viewer, at);
-      const theirs = resource === undefined ? undefined : zoneOffsetMinutes(resource, at);
+      const own = offsetAt(viewer, at);
+      const theirs = resource === undefined ? undefined : offsetAt(resource, at);
       const low = (theirs ?? LOWEST_OFFSET) - own;
       const high = (theirs ?? HIGHEST_OFFSET) - own;
       before = Math.max(before, -Math.floor((low - 60) / DAY_MINUTES));

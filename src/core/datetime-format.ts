@@ -167,11 +167,17 @@ function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl
   );
 }
 
-/** A formatter of calendar dates (YYYY-MM-DD) with these Intl options. */
-const dateLabel =
-  (options: Intl.DateTimeFormatOptions) =>
-  (isoDate: string, locale: string): string =>
-    utcFormatter(locale, options).format(Date.parse(`${isoDate}T12:00:00Z`));
+/**
+ * A formatter of calendar dates (YYYY-MM-DD) with these Intl options. Each label is kept: a month's grid names its
+ * 42 days on every render, and a day's times each name their date.
+ */
+const dateLabel = (options: Intl.DateTimeFormatOptions) => {
+  const kind = JSON.stringify(options);
+  return (isoDate: string, locale: string): string =>
+    memo(`date:${locale}|${kind}|${isoDate}`, () =>
+      utcFormatter(locale, options).format(Date.parse(`${isoDate}T12:00:00Z`)),
+    );
+};
 
 /** "Tuesday, March 3, 2026" / "Dienstag, 3. März 2026": a day's accessible name. */
 export const formatFullDate = dateLabel({
@@ -193,9 +199,13 @@ export const formatMonthYear = dateLabel({ year: 'numeric', month: 'long' });
  * day's circle.
  */
 export const formatDayOfMonth = (isoDate: string, locale: string): string =>
-  utcFormatter(locale, { day: 'numeric' })
-    .formatToParts(Date.parse(`${isoDate}T12:00:00Z`))
-    .find((part) => part.type === 'day')?.value ?? String(Number(isoDate.slice(8, 10)));
+  memo(
+    `day:${locale}|${isoDate}`,
+    () =>
+      utcFormatter(locale, { day: 'numeric' })
+        .formatToParts(Date.parse(`${isoDate}T12:00:00Z`))
+        .find((part) => part.type === 'day')?.value ?? String(Number(isoDate.slice(8, 10))),
+  );
 
 /** The seven weekday names starting at `firstDayOfWeek` (1 = Monday … 7 = Sunday). */
 export function weekdayNames(

@@ -8,10 +8,19 @@
  * visitor's intent, api/early-reads.ts): a page that imports the widget's module at load pays nothing here.
  */
 
-/** Formats this instant in the browser's language and zone, with the zone's name: ICU loads what the widget uses. */
+/**
+ * Formats this instant in the browser's language and zone, with the zone's names, and a number: ICU loads what the
+ * widget's first paint uses. The zone is named as the widget names it (by id, core/zone.ts): the zone row's generic
+ * name and offset (core/datetime-format.ts formatZoneName) and the first number format load data of their own.
+ */
 export function warmIntl(): void {
   try {
-    new Intl.DateTimeFormat(navigator.language, { dateStyle: 'full', timeStyle: 'long' }).format();
+    const language = navigator.language;
+    const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'long', timeZone }).format();
+    for (const timeZoneName of ['longGeneric', 'shortOffset'] as const)
+      new Intl.DateTimeFormat(language, { timeZone, timeZoneName }).format();
+    new Intl.NumberFormat(language).format(1);
   } catch {
     // No Intl, or a language tag it refuses: the widget's first format pays the start-up, as it would without this.
   }

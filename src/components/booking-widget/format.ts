@@ -15,6 +15,7 @@ import {
   type TimeFormatOptions,
 } from '../../core/datetime-format.js';
 import type { Translator } from '../../core/i18n/index.js';
+import { memo } from '../../core/zone.js';
 import type { LocalSlot } from '../../core/regroup.js';
 
 /** "Tuesday, March 3, 2026" in the language: a day's accessible name. */
@@ -34,19 +35,21 @@ export const shortDay = formatShortDate;
 
 export const dayNumber = formatDayOfMonth;
 
-/** Weekday names starting on `firstDayOfWeek` (1 = Monday), short and long. */
+/** Weekday names starting on `firstDayOfWeek` (1 = Monday), short and long; kept, as every render of a month asks. */
 export function weekdayNames(
   firstDayOfWeek: number,
   locale: string,
-): { narrow: string; short: string; long: string }[] {
-  const [narrow, long] = (['narrow', 'long'] as const).map((width) =>
-    coreWeekdayNames(locale, firstDayOfWeek, width),
-  );
-  return coreWeekdayNames(locale, firstDayOfWeek).map((day, i) => ({
-    narrow: narrow![i]!.name,
-    short: day.name,
-    long: long![i]!.name,
-  }));
+): readonly { narrow: string; short: string; long: string }[] {
+  return memo(`weekdays:${locale}|${firstDayOfWeek}`, () => {
+    const [narrow, long] = (['narrow', 'long'] as const).map((width) =>
+      coreWeekdayNames(locale, firstDayOfWeek, width),
+    );
+    return coreWeekdayNames(locale, firstDayOfWeek).map((day, i) => ({
+      narrow: narrow![i]!.name,
+      short: day.name,
+      long: long![i]!.name,
+    }));
+  });
 }
 
 export interface TimeFormatter {
@@ -91,9 +94,18 @@ export function createFormatter(
     hour12,
   };
   const zoneNames = new Map<string, { name: string; at: number }>();
+  // A time is written twice (its button's text and name) on every render of its day: each is kept.
+  const times = new Map<string | number, string>();
   const format: TimeFormatter = {
     timeOptions,
-    time: (instant) => formatTime(instant, zone, timeOptions),
+    time: (instant) => {
+      let text = times.get(instant);
+      if (text === undefined) {
+        if (times.size >= 2000) times.clear();
+        times.set(instant, (text = formatTime(instant, zone, timeOptions)));
+      }
+      return text;
+    },
     date: (date) => formatDate(date, settings?.date_format, locale),
     zoneName: (name) => {
       const now = Date.now();
