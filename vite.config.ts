@@ -41,6 +41,9 @@ function serveBuiltDist(): Plugin {
   };
 }
 
+/** The chunks (scripts/chunk-map.mjs groups) that carry V8's compile hint; see `postBanner` below. */
+const EAGER = new Set(['src', 'book-step']);
+
 // The ES module build (`dist/booking-widget.js`, `dist/booking-popup.js`, `dist/chunks/*`) and the dev server
 // of the demo pages. lit, luxon and zod are bundled: dist/ is self-contained for CDN use (docs/embedding.md).
 export default defineConfig({
@@ -106,13 +109,15 @@ export default defineConfig({
         // No `/* @__PURE__ */` annotations (≈ 0.5 KB gzip of the show-slots set): dist/ is a finished bundle for
         // the CDN and npm alike (lit, zod bundled in), which a re-bundler has little to tree-shake from.
         comments: { legal: true, annotation: false, jsdoc: false },
-        // The shared chunk is compiled whole while it streams in, off the main thread (V8's explicit compile hint;
-        // other engines read a comment): two thirds of it runs before the first time is painted, and compiling each
-        // function when first called held up that frame (main-thread CPU after the chunk's arrival −10 to −20%,
-        // bench/first-paint-work.ts). Not the smaller chunks: a script too small to stream would compile it all on
-        // the main thread. (Undefined, not '': an empty banner still adds a line break to every other file.)
+        // The shared chunk and the form's are compiled whole while they stream in, off the main thread (V8's explicit
+        // compile hint; other engines read a comment). Two thirds of the shared one runs before the first time is
+        // painted (bench/first-paint-coverage.ts), nearly all of the form's when a time is picked, and compiling
+        // each function on its first call held up those frames (main-thread CPU after the shared chunk's arrival
+        // −10 to −20%, bench/first-paint-work.ts; a time's click to the form painted −5 ms of 30). Not the smaller
+        // chunks: a script too small to stream would be compiled whole on the main thread. (Undefined, not '': an
+        // empty banner still adds a line break to every other file.)
         postBanner: (chunk) =>
-          (chunk.name === 'src' ? '//# allFunctionsCalledOnLoad' : undefined) as string,
+          (EAGER.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : undefined) as string,
         // The chunk map (scripts/chunk-map.mjs), which the size budgets read too.
         codeSplitting: {
           groups: CHUNK_GROUPS.map(({ name, priority, tags, test }) => ({
