@@ -29,28 +29,33 @@
   /** Resolves with performance.now() just after the next frame has been rendered (rAF, then a task). */
   function afterNextPaint() {
     return new Promise((resolve) => {
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(0);
-      });
+      requestAnimationFrame(() => afterThisFrame(() => resolve(performance.now())));
     });
   }
 
-  /** Checks `predicate` before every frame; resolves with the time just after the frame that first shows it. */
+  /** Runs `callback` in a task of its own: posted from an animation-frame callback, once that frame is drawn. */
+  function afterThisFrame(callback) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = callback;
+    channel.port2.postMessage(0);
+  }
+
+  /**
+   * Checks `predicate` once each frame has been drawn (in a task posted from that frame's animation-frame callbacks),
+   * with that frame's start time: what a later callback of the frame showed counts too (a popup opens just before
+   * its frame). Resolves with the time just after the frame that first shows it.
+   */
   function paintedWhen(predicate, timeoutMs = 20000) {
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const check = () => {
-        if (predicate()) {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        } else if (performance.now() - started > timeoutMs) {
+      const check = (frame) => {
+        if (predicate(frame)) resolve(performance.now());
+        else if (performance.now() - started > timeoutMs)
           reject(new Error(`timed out after ${timeoutMs} ms`));
-        } else requestAnimationFrame(check);
+        else next();
       };
-      requestAnimationFrame(check);
+      const next = () => requestAnimationFrame((frame) => afterThisFrame(() => check(frame)));
+      next();
     });
   }
 
@@ -232,8 +237,8 @@
   /**
    * Live mode: resolves with the ms from the visitor's first sign of intent (pointer over or down, touch, focus,
    * click; or `intent()` for a scroll) to just after the frame that first shows a time, that intent's time, and
-   * `shownAt` (performance.now()): the start of that frame, when a time was first found in the DOM, before it was
-   * painted. What the page asks for after `shownAt` cannot have been needed to show that time (`requestedBy`).
+   * `shownAt` (performance.now()'s clock): the start of that frame. What the page asks for after `shownAt` cannot have
+   * been needed to show that time (`requestedBy`).
    */
   function untilTimes() {
     const bench = globalThis.__bench;
@@ -249,9 +254,9 @@
     ])
       window.addEventListener(type, mark, { capture: true, once: true });
     let shownAt;
-    const shown = () => {
+    const shown = (frame) => {
       if (firstVisible('[part~="slot"]') === undefined) return false;
-      shownAt ??= performance.now();
+      shownAt ??= frame;
       return true;
     };
     return paintedWhen(shown, 60000).then((painted) => ({

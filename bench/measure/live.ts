@@ -136,14 +136,14 @@ async function once(
     const rows = (await waterfall(log, intentAt, base)).filter((row) => row.start <= ms);
     let bytes: LiveResult['bytes'][string] | undefined;
     if (!phone) {
-      // The start of the frame that first shows the form (performance.now()), watched for from the click on, in
-      // the page: a round trip to this process after the click would see it frames late.
+      // The start of the frame that first shows the form (performance.now()'s clock), watched for from the click on,
+      // in the page: a round trip to this process after the click would see it frames late.
       const formAt = await page.evaluate(() => {
         const bench = (globalThis as any).__bench;
         let at: number | undefined;
-        const shown = bench.paintedWhen(() => {
+        const shown = bench.paintedWhen((frame: number) => {
           if (bench.firstVisible('[part~="form"]') === undefined) return false;
-          at ??= performance.now();
+          at ??= frame;
           return true;
         }, 20_000) as Promise<number>;
         bench.firstVisible('[part~="slot"]').click();
