@@ -203,6 +203,10 @@ const DAY_MINUTES = 24 * 60;
 const LOWEST_OFFSET = -12 * 60;
 const HIGHEST_OFFSET = 14 * 60;
 
+/** A zone's offset at a reading of zonePadding: kept, as the range is read again once the resource's zone is known. */
+const offsetAt = (zone: string, at: number): number =>
+  memo(`offset:${zone}|${at}`, () => zoneOffsetMinutes(zone, at));
+
 /**
  * The resource-zone dates to request around the viewer's dates `range` so that each of the viewer's days is
  * complete. A viewer's day runs from its midnight, which is `d` minutes later on the resource's clock (`d` = the
@@ -213,10 +217,6 @@ const HIGHEST_OFFSET = 14 * 60;
  * of UTC−12 to UTC+14 is assumed. At least `minimum` days each side (default 1: a service may read the dates in
  * another zone than the resource's). At most 2 days each side, so a month still fits 62 days per request.
  */
-/** A zone's offset at a reading of zonePadding: kept, as the range is read again once the resource's zone is known. */
-const offsetAt = (zone: string, at: number): number =>
-  memo(`offset:${zone}|${at}`, () => zoneOffsetMinutes(zone, at));
-
 export function zonePadding(
   viewerZone: string,
   resourceZone: string | undefined,
