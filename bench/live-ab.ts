@@ -3,7 +3,7 @@
 // interleaved (build A, build B, A, B…) so that the machine's load falls on all alike, and the medians of the intent
 // → first time shown, and of when the shared chunk and the availability had arrived (from the intent). Builds as in
 // docs/performance.md (`npx vite build --outDir <dir>`, then the header script's config into the same folder).
-// WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop), RUNS (default 15). Not a figure to
+// WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop), RUNS (default 15), ALL=1: every run. Not a figure to
 // publish: it tells whether a change moved what the full bench can't tell from its noise.
 import { join } from 'node:path';
 import { launchBrowser, newIsolatedContext, settle } from './lib/browser.js';
@@ -89,4 +89,5 @@ for (const [index, build] of builds.entries()) {
   console.log(
     `  ${build}: first time shown ${median(shown)}, shared chunk in ${median(code)}, availability in ${median(times)}`,
   );
+  if (process.env.ALL) console.log(`    each run: ${shown.map((ms) => ms.toFixed(0)).join(' ')}`);
 }
