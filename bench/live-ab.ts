@@ -3,7 +3,8 @@
 // interleaved (build A, build B, A, B…) so that the machine's load falls on all alike, and the medians of the intent
 // → first time shown, and of when the shared chunk and the availability had arrived (from the intent). Builds as in
 // docs/performance.md (`npx vite build --outDir <dir>`, then the header script's config into the same folder).
-// WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop), RUNS (default 15), ALL=1: every run. Not a figure to
+// WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop), NET=<rtt ms>,<Mbps> (the phone's
+// network instead), RUNS (default 15), ALL=1: every run. Not a figure to
 // publish: it tells whether a change moved what the full bench can't tell from its noise.
 import { join } from 'node:path';
 import { launchBrowser, newIsolatedContext, settle } from './lib/browser.js';
@@ -19,6 +20,9 @@ if (builds.length === 0)
 const way = process.env.WAY === 'inline' ? 'inline' : 'popup';
 const phone = process.env.PROFILE === 'phone';
 const runs = Number(process.env.RUNS ?? 15);
+// NET=<round trip ms>,<Mbps>: the phone profile's CPU on another network (e.g. NET=50,5 for a good 4G).
+const [roundTripMs, mbps] = (process.env.NET ?? '').split(',').map(Number);
+const network = roundTripMs && mbps ? { roundTripMs, bytesPerSecond: (mbps * 1e6) / 8 } : undefined;
 
 const mock = await startMockServer(root);
 const servers = await Promise.all(
@@ -44,7 +48,7 @@ try {
       try {
         await installProbes(context);
         const page = await context.newPage();
-        if (phone) await emulatePhone(page);
+        if (phone) await emulatePhone(page, network);
         const query = new URLSearchParams({
           way,
           base: mock.baseUrl,

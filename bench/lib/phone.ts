@@ -13,15 +13,21 @@ export const PHONE = {
 
 export const PHONE_LABEL = `${PHONE.cpuSlowdown}× CPU, ${PHONE.roundTripMs} ms RTT, 1.6 Mbps`;
 
-/** Applies the profile to `page`; call it before navigating, so the page's own load is slowed too. */
-export async function emulatePhone(page: Page): Promise<void> {
+/**
+ * Applies the profile to `page` (`network`: another round trip and throughput, for a comparison); call it before
+ * navigating, so the page's own load is slowed too.
+ */
+export async function emulatePhone(
+  page: Page,
+  { roundTripMs, bytesPerSecond }: { roundTripMs: number; bytesPerSecond: number } = PHONE,
+): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: PHONE.roundTripMs,
-    downloadThroughput: PHONE.bytesPerSecond,
-    uploadThroughput: PHONE.bytesPerSecond,
+    latency: roundTripMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
   });
 }

@@ -5,9 +5,7 @@
  * This module's chunk imports nothing else (the chunk map, scripts/chunk-map.mjs): the header script asks for it
  * with the entry (vite.embed.config.ts), so it runs as soon as it arrives, while the main thread waits for the
  * shared chunk and the data. It does that work only once the header script has asked for a widget's data (a
- * visitor's intent, api/early-reads.ts): a page that imports the widget's module at load pays nothing here. And
- * only when the code is still far off: the start-up is one long task, and a module that arrives meanwhile waits for
- * its end (on a desktop the shared chunk arrived 30-40 ms late behind it).
+ * visitor's intent, api/early-reads.ts): a page that imports the widget's module at load pays nothing here.
  */
 
 /**
@@ -34,7 +32,6 @@ const reads = (globalThis as Record<symbol, Map<string, EarlyBody> | undefined>)
   Symbol.for('booking-widget.reads')
 ];
 interface EarlyBody {
-  at: number;
   response: Promise<Response>;
   body?: Promise<string>;
 }
@@ -42,23 +39,14 @@ interface EarlyBody {
 const readBody = (read: EarlyBody): void => {
   (read.body ??= read.response.then((answer) => answer.clone().text())).catch(() => undefined);
 };
-/**
- * Under this many ms from the intent to this chunk's arrival, the shared chunk (asked for with it, from the same
- * server) is due any moment: the widget's own first format loads ICU, while the times are still on their way. A
- * phone's chunk arrives ≈ 200 ms after the intent, its shared chunk some 300 ms later; a desktop's after 30-60 ms.
- */
-const CODE_DUE_MS = 100;
-
 if (reads?.size) {
-  // From the first read asked for (the map keeps their order), which was asked for with this chunk.
-  const codeDue = Date.now() - [...reads.values()][0]!.at < CODE_DUE_MS;
   // ICU's start-up is one long task (≈ 150 ms on a phone): begun before the record's answer, it would hold back the
   // request for the times that this answer starts (embed.ts, a first visit). It waits for that request (2 s at most).
   // Then the answers' bodies are read as they arrive (a clone: the header script reads the record's own too).
   let tries = 100;
   const start = (): unknown =>
     [...reads.keys()].some((url) => url.includes('/availability/')) || --tries < 0
-      ? (codeDue || warmIntl(), reads.forEach(readBody))
+      ? (warmIntl(), reads.forEach(readBody))
       : setTimeout(start, 20);
   start();
 }

@@ -126,8 +126,10 @@ test('a duration remembered from an earlier visit is asked for early but never s
   expect((Date.parse(stored!.end_at) - Date.parse(stored!.start_at)) / 60_000).toBe(45);
 });
 
-/** Counts the Intl.DateTimeFormat objects the page makes (the first one starts ICU: tens of ms on a phone). */
-async function countIntl(page: Page): Promise<() => Promise<number>> {
+test("ICU starts while the widget's code is on its way after a tap, never at page load", async ({
+  page,
+}) => {
+  // Counts the Intl.DateTimeFormat objects the page makes (the first one starts ICU: tens of ms on a phone).
   await page.addInitScript(() => {
     const page = globalThis as unknown as { intlMade: number };
     page.intlMade = 0;
@@ -138,30 +140,13 @@ async function countIntl(page: Page): Promise<() => Promise<number>> {
       },
     });
   });
-  return () => page.evaluate(() => (globalThis as unknown as { intlMade: number }).intlMade);
-}
-
-/** Holds the shared chunk (the widget's code) back for 3 s, and `ms` the chunk that starts ICU; true once released. */
-async function holdCode(page: Page, ms: number): Promise<() => boolean> {
   let released = false;
   await page.route(/\/dist\/chunks\/src-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     released = true;
     await route.continue();
   });
-  await page.route(/\/dist\/chunks\/i-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-  return () => released;
-}
-
-test("on a slow connection ICU starts while the widget's code is on its way after a tap, never at page load", async ({
-  page,
-}) => {
-  const made = await countIntl(page);
-  // The chunk that starts ICU arrives 300 ms after the tap, as on a phone: the rest of the code is far off.
-  const released = await holdCode(page, 300);
+  const made = () => page.evaluate(() => (globalThis as unknown as { intlMade: number }).intlMade);
   await openTrigger(page, '107');
   const trigger = page.getByRole('button', { name: 'Book a time' });
   await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
@@ -169,31 +154,9 @@ test("on a slow connection ICU starts while the widget's code is on its way afte
 
   await trigger.tap();
   await expect.poll(made, { timeout: 2500 }).toBeGreaterThan(0);
-  expect(released()).toBe(false);
+  expect(released).toBe(false);
   expect(await page.evaluate(() => customElements.get('booking-widget') === undefined)).toBe(true);
   await expect(firstScreenIn(widget(page)).either).toBeVisible({ timeout: 20_000 });
-});
-
-test("on a fast connection ICU is left to the widget's code, which is due, and the answers' bodies are still read", async ({
-  page,
-}) => {
-  const made = await countIntl(page);
-  // The chunk that starts ICU arrives at once (loopback): a long task then would hold back the code arriving next.
-  const released = await holdCode(page, 0);
-  await openTrigger(page, '107');
-  await page.getByRole('button', { name: 'Book a time' }).tap();
-  const bodiesRead = () =>
-    page.evaluate(() => {
-      const reads = (globalThis as unknown as Record<symbol, Map<string, { body?: unknown }>>)[
-        Symbol.for('booking-widget.reads')
-      ];
-      return [...(reads?.values() ?? [])].filter((read) => read.body).length;
-    });
-  await expect.poll(bodiesRead, { timeout: 2500 }).toBe(2);
-  expect(released()).toBe(false);
-  expect(await made()).toBe(0);
-  await expect(firstScreenIn(widget(page)).either).toBeVisible({ timeout: 20_000 });
-  expect(await made()).toBeGreaterThan(0);
 });
 
 const iso = (year: number, month: number, day: number) =>
