@@ -1,17 +1,18 @@
 // `npx tsx bench/live-ab.ts <build> [<other build> …]`: the live page of `npm run bench`'s live section
-// (demo/bench-live.html from a compressing server, `npm run mock` over HTTP, resource 106) for each build, runs
-// interleaved (build A, build B, A, B…) so that the machine's load falls on all alike, and the medians of the intent
-// → first time shown, and of when the shared chunk and the availability had arrived (from the intent). Builds as in
-// docs/performance.md (`npx vite build --outDir <dir>`, then the header script's config into the same folder).
-// WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop), NET=<rtt ms>,<Mbps> (the phone's
-// network instead), RUNS (default 15), ALL=1: every run. Not a figure to
-// publish: it tells whether a change moved what the full bench can't tell from its noise.
+// (measure/live.ts `intentToTimes`: demo/bench-live.html from a compressing server, `npm run mock` over HTTP,
+// resource 106) for each build, runs interleaved (build A, build B, A, B…) so that the machine's load falls on all
+// alike, and the medians of the intent → first time shown, and of when the shared chunk and the availability had
+// arrived (from the intent). Builds as in docs/performance.md (`npx vite build --outDir <dir>`, then the header
+// script's config into the same folder). WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop),
+// NET=<rtt ms>,<Mbps> (the phone's network instead), RUNS (default 15; an effect of ≈ 30 ms here needed 25), ALL=1:
+// every run. Not a figure to publish: it tells whether a change moved what the full bench can't tell from its noise.
 import { join } from 'node:path';
-import { launchBrowser, newIsolatedContext, settle } from './lib/browser.js';
+import { launchBrowser, newIsolatedContext } from './lib/browser.js';
 import { installProbes } from './lib/flows.js';
 import { startMockServer } from './lib/mock-server.js';
 import { emulatePhone } from './lib/phone.js';
 import { startStaticServer } from './lib/static-server.js';
+import { intentToTimes } from './measure/live.js';
 
 const root = join(import.meta.dirname, '..');
 const builds = process.argv.slice(2);
@@ -49,22 +50,7 @@ try {
         await installProbes(context);
         const page = await context.newPage();
         if (phone) await emulatePhone(page, network);
-        const query = new URLSearchParams({
-          way,
-          base: mock.baseUrl,
-          key: 'demo',
-          resource: '106',
-        });
-        await page.goto(`${server.origin}/demo/bench-live.html?${query}`);
-        await settle(page);
-        const shown = page.evaluate('globalThis.__bench.untilTimes()') as Promise<{
-          ms: number;
-          intentAt: number;
-        }>;
-        if (way === 'inline') await page.evaluate(`globalThis.__bench.scrollIntoView('#inline')`);
-        else if (phone) await page.tap('#trigger');
-        else await page.click('#trigger');
-        const { ms, intentAt } = await shown;
+        const { ms, intentAt } = await intentToTimes(page, server.origin, mock.baseUrl, way, phone);
         const arrivals = (await page.evaluate(ARRIVALS)) as [string, number][];
         const at = (pattern: RegExp) =>
           (arrivals.find(([url]) => pattern.test(url))?.[1] ?? NaN) - intentAt;

@@ -83,6 +83,38 @@ function inDist(paths: Iterable<string>): string[] {
   return [...files];
 }
 
+/**
+ * Opens demo/bench-live.html from `origin` with `way` connected to the service at `base` (resource 106, key `demo`),
+ * lets it settle, then shows the visitor's intent (the inline tag scrolled into view; a tap on the phone profile,
+ * else a click): the page's probe figures once the first time is shown (`__bench.untilTimes`), and `sentAt`, this
+ * process's clock just before the intent.
+ */
+export async function intentToTimes(
+  page: Page,
+  origin: string,
+  base: string,
+  way: Way,
+  phone: boolean,
+): Promise<{ ms: number; intentAt: number; shownAt: number; sentAt: number }> {
+  const query = new URLSearchParams({ way, base, key: 'demo', resource: '106' });
+  await page.goto(`${origin}/demo/bench-live.html?${query}`);
+  await settle(page);
+  const shown = page.evaluate(
+    () =>
+      (globalThis as any).__bench.untilTimes() as Promise<{
+        ms: number;
+        intentAt: number;
+        shownAt: number;
+      }>,
+  );
+  const sentAt = Date.now();
+  if (way === 'inline')
+    await page.evaluate(() => (globalThis as any).__bench.scrollIntoView('#inline'));
+  else if (phone) await page.tap('#trigger');
+  else await page.click('#trigger');
+  return { ...(await shown), sentAt };
+}
+
 async function once(
   { browser, server, distDir }: BenchContext,
   base: string,
@@ -105,23 +137,13 @@ async function once(
     const fixedNow = process.env.BENCH_NOW ? Date.parse(process.env.BENCH_NOW) : undefined;
     if (fixedNow !== undefined) await page.clock.setFixedTime(fixedNow);
     const log = logRequests(page);
-    const query = new URLSearchParams({ way, base, key: 'demo', resource: '106' });
-    await page.goto(`${server.origin}/demo/bench-live.html?${query}`);
-    await settle(page);
-    const shown = page.evaluate(
-      () =>
-        (globalThis as any).__bench.untilTimes() as Promise<{
-          ms: number;
-          intentAt: number;
-          shownAt: number;
-        }>,
+    const { ms, shownAt, sentAt, ...probe } = await intentToTimes(
+      page,
+      server.origin,
+      base,
+      way,
+      phone,
     );
-    const sentAt = Date.now();
-    if (way === 'inline')
-      await page.evaluate(() => (globalThis as any).__bench.scrollIntoView('#inline'));
-    else if (phone) await page.tap('#trigger');
-    else await page.click('#trigger');
-    const { ms, shownAt, ...probe } = await shown;
     // Under BENCH_NOW the page's clocks start at that instant: the intent on the machine's clock is when it was
     // sent (a few ms early).
     const intentAt = fixedNow === undefined ? probe.intentAt : sentAt;
