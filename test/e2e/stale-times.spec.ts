@@ -127,12 +127,26 @@ test('a time picked after its notice began is checked again and refused with why
   const w = widget(page);
   await page.clock.setSystemTime(cutoff(times[0]!) + 60_000);
   // The freshness controller is loaded here: its timer for that notice is now due, and its refetch may take the
-  // time off the screen first. A click by position could then land on the time moved into its place, so the
-  // button itself is pressed, if still there (the next test holds the controller back: the check always runs).
-  const pressed = await openTime(w, times[0]).evaluateAll((buttons) => {
-    (buttons[0] as HTMLButtonElement | undefined)?.click();
-    return buttons.length > 0;
-  });
+  // time off the screen first; the time's button is then kept for the time moved into its place. So the button is
+  // found and pressed in one task of the page, if still there (a locator's evaluateAll finds the elements, then
+  // runs on them in a second round trip: in between, the button could be given the next time, and the form open).
+  // The next test holds the controller back: the check always runs there.
+  const pressed = await w.evaluate((host, instant) => {
+    const find = (root: ParentNode): HTMLButtonElement | undefined => {
+      const own = root.querySelector<HTMLButtonElement>(
+        `[part~="slot"]:not([disabled])[data-instant="${instant}"]`,
+      );
+      if (own) return own;
+      for (const element of root.querySelectorAll('*')) {
+        const found = element.shadowRoot && find(element.shadowRoot);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const button = find(host.shadowRoot!);
+    button?.click();
+    return Boolean(button);
+  }, times[0]!);
   if (pressed)
     await expect(
       w.getByRole('alert').filter({ hasText: 'That time can no longer be booked — pick another' }),
