@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/clock.js';
 import { firstOpenSlotIn, openDemo, widget } from './booking-helpers.js';
+import { focused } from './helpers/a11y.js';
 
 /** Resource 101's notice (src/mock/fixtures.ts: booked at least 2 hours ahead). */
 const NOTICE_MS = 2 * 3_600_000;
@@ -109,6 +110,29 @@ test('midnight moves today: the day before is no longer offered', async ({ page 
   const yesterday = w.locator(`[part~="day"][data-date="${before}"]`);
   if ((await yesterday.count()) > 0)
     await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a time in focus stays in focus, and Enter picks it, when an earlier time leaves', async ({
+  page,
+}) => {
+  const times = await firstDay(page);
+  test.skip(times.length < 3, 'the first day offered has fewer than three times');
+  const w = widget(page);
+  // A keyboard (or screen reader) user is on the day's third time when the first one passes its notice.
+  await openTime(w, times[2]).focus();
+  await fastForwardTo(page, cutoff(times[0]!) + 60_000);
+  await expect(openTime(w, times[0])).toHaveCount(0);
+  expect((await focused(page)).instant).toBe(times[2]);
+  // The listener is in place before the key is pressed.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'booking-slot-selected',
+      (event) => document.body.setAttribute('data-picked', (event as CustomEvent).detail.start_at),
+      { once: true },
+    ),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-picked', times[2]!);
 });
 
 test('back in focus after the notice began: the passed time is gone', async ({ page }) => {

@@ -440,11 +440,29 @@ export class BookingCalendar extends LitElement {
     };
   }
 
+  /** The time in focus as a render begins. */
+  #focusedTime: string | undefined;
+
   /**
    * A bounded list's Tab stop after every render; its chosen time in view inside it when what is shown changes (back
    * from the form, another day or view, the times arriving), not on a refresh of the same times.
    */
+  /** The `data-instant` of the element in focus (this element renders into its host's tree). */
+  #activeTime(): string | undefined {
+    const root = this.getRootNode() as Document | ShadowRoot;
+    return (root.activeElement as HTMLElement | null)?.dataset?.['instant'];
+  }
+
+  override willUpdate(): void {
+    this.#focusedTime = this.#activeTime();
+  }
+
   override updated(changed: PropertyValues<this>): void {
+    // Lit keeps a list's buttons by place: when an earlier time leaves (its notice began), the button in focus is
+    // given the next time. Focus goes back to the time it was on, while that time is shown.
+    const time = this.#focusedTime;
+    if (time && this.#activeTime() !== time)
+      this.querySelector<HTMLElement>(`[data-instant="${time}"]`)?.focus();
     denseLists(
       this,
       ['selectedInstant', 'selectedDate', 'view', 'anchor'].some((key) =>
