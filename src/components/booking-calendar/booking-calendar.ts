@@ -443,10 +443,6 @@ export class BookingCalendar extends LitElement {
   /** The time in focus as a render begins. */
   #focusedTime: string | undefined;
 
-  /**
-   * A bounded list's Tab stop after every render; its chosen time in view inside it when what is shown changes (back
-   * from the form, another day or view, the times arriving), not on a refresh of the same times.
-   */
   /** The `data-instant` of the element in focus (this element renders into its host's tree). */
   #activeTime(): string | undefined {
     const root = this.getRootNode() as Document | ShadowRoot;
@@ -457,6 +453,10 @@ export class BookingCalendar extends LitElement {
     this.#focusedTime = this.#activeTime();
   }
 
+  /**
+   * A bounded list's Tab stop after every render; its chosen time in view inside it when what is shown changes (back
+   * from the form, another day or view, the times arriving), not on a refresh of the same times.
+   */
   override updated(changed: PropertyValues<this>): void {
     // Lit keeps a list's buttons by place: when an earlier time leaves (its notice began), the button in focus is
     // given the next time. Focus goes back to the time it was on, while that time is shown.
