@@ -118,7 +118,9 @@ test('a time in focus stays in focus, and Enter picks it, when an earlier time l
   const times = await firstDay(page);
   test.skip(times.length < 3, 'the first day offered has fewer than three times');
   const w = widget(page);
-  // A keyboard (or screen reader) user is on the day's third time when the first one passes its notice.
+  // A keyboard (or screen reader) user is on the day's third time a minute before the first one passes its notice
+  // (the days between, a Friday evening's weekend, have rolled over by then).
+  await fastForwardTo(page, cutoff(times[0]!) - 60_000);
   await openTime(w, times[2]).focus();
   await fastForwardTo(page, cutoff(times[0]!) + 60_000);
   await expect(openTime(w, times[0])).toHaveCount(0);
