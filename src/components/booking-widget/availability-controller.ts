@@ -326,7 +326,17 @@ export class AvailabilityController {
     const value = this.#times;
     const key = keyOf(resourceId, query.durationParam, range);
     const rest = this.#rest;
-    return value?.key === key ? (rest?.key === key && rest.entries) || value.entries : undefined;
+    const shown = value && ((rest?.key === value.key && rest.entries) || value.entries);
+    if (value?.key === key) return shown;
+    // The day rolled over (the first bookable day moved on, so the range asked for shrank): the times on screen
+    // stay, and keep their focus, until the answer for the new range replaces them.
+    const [id, duration, start = '', end = ''] = value?.key.split('|') ?? [];
+    const covers =
+      id === resourceId &&
+      duration === query.durationParam &&
+      start <= range.start &&
+      end >= range.end;
+    return covers ? shown : undefined;
   }
 
   /** The days of the month shown not read yet (still loading, or their read failed: `error`). */
