@@ -331,12 +331,8 @@ export class AvailabilityController {
     // The day rolled over (the first bookable day moved on, so the range asked for shrank): the times on screen
     // stay, and keep their focus, until the answer for the new range replaces them.
     const [id, duration, start = '', end = ''] = value?.key.split('|') ?? [];
-    const covers =
-      id === resourceId &&
-      duration === query.durationParam &&
-      start <= range.start &&
-      end >= range.end;
-    return covers ? shown : undefined;
+    const sameRead = id === resourceId && duration === query.durationParam;
+    return sameRead && start <= range.start && end >= range.end ? shown : undefined;
   }
 
   /** The days of the month shown not read yet (still loading, or their read failed: `error`). */
