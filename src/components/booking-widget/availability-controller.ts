@@ -80,7 +80,9 @@ export interface AvailabilitySource {
 }
 
 export interface AvailabilityResult {
+  /** keyOf(the resource, the duration, `range`): which read it answers. */
   key: string;
+  range: DateRange;
   entries: AvailabilityEntry[];
   nextAvailable: string | undefined;
   /** Only the first days of the month: the rest is being read (AvailabilityController.unread). */
@@ -185,7 +187,8 @@ export class AvailabilityController {
           query.window,
           cached,
         );
-        const key = keyOf(resourceId, durationParam, { start, end });
+        const range = { start, end };
+        const key = keyOf(resourceId, durationParam, range);
         const through = addDays(query.today, FIRST_READ_DAYS - 1);
         const firstEnd = addDays(through, query.padding.after);
         // The in-page mock of demo mode has no network to wait for.
@@ -237,7 +240,7 @@ export class AvailabilityController {
         } else if (query.view === 'month') {
           this.#prefetchNext(service, resourceId, durationParam, end, query);
         }
-        return { key, entries, nextAvailable, partial } satisfies AvailabilityResult;
+        return { key, range, entries, nextAvailable, partial } satisfies AvailabilityResult;
       },
       args: () => {
         const resource = this.resource;
@@ -330,9 +333,9 @@ export class AvailabilityController {
     if (value?.key === key) return shown;
     // The day rolled over (the first bookable day moved on, so the range asked for shrank): the times on screen
     // stay, and keep their focus, until the answer for the new range replaces them.
-    const [id, duration, start = '', end = ''] = value?.key.split('|') ?? [];
-    const sameRead = id === resourceId && duration === query.durationParam;
-    return sameRead && start <= range.start && end >= range.end ? shown : undefined;
+    const same = value && value.key === keyOf(resourceId, query.durationParam, value.range);
+    const covers = same && value.range.start <= range.start && value.range.end >= range.end;
+    return covers ? shown : undefined;
   }
 
   /** The days of the month shown not read yet (still loading, or their read failed: `error`). */
