@@ -14,6 +14,8 @@ export interface PathSizes {
 }
 export interface BuildAnalysis {
   embed: SizeSet;
+  /** The popup's own module (booking-popup.js), when the build has one. */
+  dialog: SizeSet | undefined;
   slots: SizeSet;
   book: SizeSet;
   paths: PathSizes[];
@@ -31,9 +33,12 @@ export interface BudgetRow {
   meetsTarget: boolean;
 }
 export const KB: number;
-export const BUDGETS: { embed: number; slots: number; book: number };
+export const BUDGETS: { embed: number; slots: number; book: number; dialog: number };
+/** A way's targets: an inline tag's, a popup's with its own module added. */
+export function targetsOf(way: string): { slots: number; book: number };
 export const GATES: {
   embed: number;
+  dialog: number;
   [path: string]: number | { slots: number; book: number };
 };
 export function compressedSizes(buffer: Uint8Array): { raw: number; gzip: number; brotli: number };

@@ -5,6 +5,8 @@
 //   everything needed to show slots    ≤ 50 KB  (embed.js + the widget module + the chunks it needs)
 //   everything needed to book          ≤ 70 KB  (the above + the booking step's chunk: the form and the client's
 //                                                booking operations, src/api/bookings.ts)
+//   the popup's own module             ≤ 3.75 KB (booking-popup.js: the dialog, open(), its options and styles);
+//                                                a popup's two sets are an inline tag's plus this module
 // These are the module graph's side of docs/performance.md's "JS downloaded by the first time shown / by the
 // form shown" (live, as downloaded), which also count what the browser prefetches when idle.
 // "Needed to book" is what must be downloaded before the booking request can be sent. The confirmation
@@ -29,18 +31,24 @@ import { CHUNK_GROUPS, kindOfModule } from './chunk-map.mjs';
 
 export const KB = 1024;
 /** The targets (docs/performance.md, "Budgets and policy"). */
-export const BUDGETS = { embed: 2 * KB, slots: 50 * KB, book: 70 * KB };
+export const BUDGETS = { embed: 2 * KB, slots: 50 * KB, book: 70 * KB, dialog: 3.75 * KB };
+/**
+ * A way's targets to show slots and to book: an inline tag's, and for a popup the same plus its own module, which
+ * holds nothing its first time can do without (docs/decisions.md, "The popup's budget").
+ */
+export const targetsOf = (way) => {
+  const dialog = way === 'popup' ? BUDGETS.dialog : 0;
+  return { slots: BUDGETS.slots + dialog, book: BUDGETS.book + dialog };
+};
 /**
  * What `npm test` fails on, per way of loading the widget (a way not listed is gated by the targets): the sizes
  * measured on main. A change that makes a set bigger raises its gate by what it measured and says why in its commit
  * message (and why it must be on the first paint's path rather than on demand); one that makes it smaller lowers
  * the gate to what it measured. The history of each change: `git log -p scripts/check-budgets.mjs`.
- *
- * Over a target today: the popup's set to show slots, by its own module (booking-popup.js, 3.6 KB: the dialog, its
- * options and styles), which its first time cannot do without (docs/performance.md, "Where the next gains are").
  */
 export const GATES = {
   embed: BUDGETS.embed,
+  dialog: 3.67 * KB,
   'inline tag': { slots: 49.84 * KB, book: 66.05 * KB },
   popup: { slots: 53.5 * KB, book: 69.71 * KB },
 };
@@ -200,8 +208,11 @@ export function analyzeBuild(distDir = 'dist') {
   );
   const largest = (key) =>
     paths.map((path) => path[key]).reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const popup = paths.find((path) => path.name === 'popup');
   return {
     embed: sizeOfFiles(distDir, [embedFile]),
+    /** The popup's own module, when the build has one. */
+    dialog: popup && sizeOfFiles(distDir, [popup.entry]),
     /** the larger of the paths: what the budgets are about */
     slots: largest('slots'),
     book: largest('book'),
@@ -223,20 +234,33 @@ export function checkBudgets(analysis) {
       target: BUDGETS.embed,
       limit: GATES.embed,
     },
-    ...analysis.paths.flatMap((path) => [
-      {
-        name: `to show slots (${path.name})`,
-        set: path.slots,
-        target: BUDGETS.slots,
-        limit: GATES[path.name]?.slots ?? BUDGETS.slots,
-      },
-      {
-        name: `to book (${path.name})`,
-        set: path.book,
-        target: BUDGETS.book,
-        limit: GATES[path.name]?.book ?? BUDGETS.book,
-      },
-    ]),
+    ...(analysis.dialog
+      ? [
+          {
+            name: "booking-popup.js (the popup's own module)",
+            set: analysis.dialog,
+            target: BUDGETS.dialog,
+            limit: GATES.dialog,
+          },
+        ]
+      : []),
+    ...analysis.paths.flatMap((path) => {
+      const targets = targetsOf(path.name);
+      return [
+        {
+          name: `to show slots (${path.name})`,
+          set: path.slots,
+          target: targets.slots,
+          limit: GATES[path.name]?.slots ?? targets.slots,
+        },
+        {
+          name: `to book (${path.name})`,
+          set: path.book,
+          target: targets.book,
+          limit: GATES[path.name]?.book ?? targets.book,
+        },
+      ];
+    }),
     { name: 'mock chunk (demo mode only)', set: analysis.mock, limit: undefined },
     {
       name: 'after booking (confirmation, answer read; with the booking request)',
