@@ -109,7 +109,11 @@ export function popupOptions(config, { text = false } = {}) {
 /** The HTML a site pastes: the header script tag, then the widget, the trigger or the floating button. */
 export function htmlSnippet(config) {
   const c = { ...DEFAULTS, ...config };
-  const head = `<!-- in <head>, once per page: the header script where you host dist/ -->\n<script src="${escapeHtml(c.script)}" defer></script>\n`;
+  // From another origin (a CDN), `crossorigin`: the header script then comes over the connection its modules use
+  // (they load in CORS mode, and a browser keeps those connections apart from a plain script's), so a visitor's
+  // first tap finds it open instead of opening another (docs/embedding.md, "Hosting `dist/` on another origin").
+  const crossorigin = /^(https?:)?\/\//i.test(c.script.trim()) ? ' crossorigin' : '';
+  const head = `<!-- in <head>, once per page: the header script where you host dist/ -->\n<script src="${escapeHtml(c.script)}"${crossorigin} defer></script>\n`;
   const prefill = prefillOf(c);
   if (c.embed === 'inline') {
     const tag = `<booking-widget${attributes(inlineOptions(c))}></booking-widget>`;

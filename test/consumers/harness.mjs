@@ -78,11 +78,15 @@ const TYPES = {
 
 /**
  * A static server on loopback for files under `within`: `fileOf(path)` maps a URL path (a folder: its index.html);
- * `cors` adds Access-Control-Allow-Origin; `rewrite[path]` changes a text file as it is served.
+ * `cors` adds Access-Control-Allow-Origin; `rewrite[path]` changes a text file as it is served. `requests` lists
+ * each request's path and the connection it came over (numbered as they open).
  */
 export function serve(within, fileOf, { cors = false, rewrite = {} } = {}) {
+  const requests = [];
+  const connections = new WeakMap();
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.slice(1));
+    requests.push({ path, connection: connections.get(request.socket) });
     let file = resolve(fileOf(path));
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(within + sep) || !existsSync(file) || !statSync(file).isFile()) {
@@ -94,10 +98,13 @@ export function serve(within, fileOf, { cors = false, rewrite = {} } = {}) {
     if (rewrite[path]) response.end(rewrite[path](readFileSync(file, 'utf8')));
     else createReadStream(file).pipe(response);
   });
+  let opened = 0;
+  server.on('connection', (socket) => connections.set(socket, ++opened));
   return new Promise((done) =>
     server.listen(0, '127.0.0.1', () =>
       done({
         origin: `http://127.0.0.1:${server.address().port}`,
+        requests,
         close: () => server.close(),
       }),
     ),

@@ -103,6 +103,13 @@ async function inBrowser() {
   const strictSite = await serve(work, (path) => join(work, path), {
     rewrite: { 'cdn/index.html': (text) => text.replaceAll('CDN_ORIGIN', strictCdn.origin) },
   });
+  // The same page with the header script tag as docs/embedding.md writes it for another origin: `crossorigin`.
+  const corsSite = await serve(work, (path) => join(work, path), {
+    rewrite: {
+      'cdn/index.html': (text) =>
+        text.replaceAll('CDN_ORIGIN', cdn.origin).replace(' defer>', ' crossorigin defer>'),
+    },
+  });
   const { browser, page } = await launch();
   try {
     for (const [app, label] of [
@@ -170,6 +177,28 @@ async function inBrowser() {
       },
     );
 
+    await step(
+      'with crossorigin, the modules come over the header script’s own connection, and it books',
+      async () => {
+        cdn.requests.length = 0;
+        const tab = await page();
+        await tab.goto(`${corsSite.origin}/cdn/index.html`);
+        const widget = tab.locator('booking-widget');
+        await book(widget, {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          problem: 'No sound.',
+        });
+        // A module is fetched in CORS mode: without the attribute the browser opens it another connection (a
+        // plain script's are kept apart), with it the first one takes the header script's, already open.
+        const header = cdn.requests.find(({ path }) => path === 'dist/embed.js');
+        const modules = cdn.requests.filter(({ path }) => path.startsWith('dist/chunks/'));
+        expect(modules.map(({ connection }) => connection)).toContain(header?.connection);
+        expect(tab.errors).toEqual([]);
+        await tab.context().close();
+      },
+    );
+
     await step('without Access-Control-Allow-Origin the console names the cause', async () => {
       const tab = await page();
       await tab.goto(`${strictSite.origin}/cdn/index.html`);
@@ -192,7 +221,7 @@ async function inBrowser() {
     });
   } finally {
     await browser.close();
-    for (const server of [cdn, strictCdn, site, strictSite]) server.close();
+    for (const server of [cdn, strictCdn, site, strictSite, corsSite]) server.close();
   }
 }
 

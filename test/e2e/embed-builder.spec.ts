@@ -64,6 +64,21 @@ for (const [index, [name, config]] of CASES.entries()) {
   });
 }
 
+test('a header script on another origin is written with crossorigin, one on the site without', async ({
+  page,
+}) => {
+  const code = page.locator('#html-code');
+  await page.goto(
+    `/demo/builder.html?script=${encodeURIComponent('https://cdn.example.com/b/embed.js')}`,
+  );
+  // Its modules load in CORS mode: so does it, and a visitor's first tap finds their connection open.
+  await expect(code).toContainText(
+    '<script src="https://cdn.example.com/b/embed.js" crossorigin defer></script>',
+  );
+  await page.getByLabel(/^Header script URL/).fill('/booking/embed.js');
+  await expect(code).toContainText('<script src="/booking/embed.js" defer></script>');
+});
+
 test('the preview is the configuration: the inline widget with its attributes, colour and prefill', async ({
   page,
 }) => {
