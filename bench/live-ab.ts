@@ -5,7 +5,8 @@
 // arrived (from the intent). Builds as in docs/performance.md (`npx vite build --outDir <dir>`, then the header
 // script's config into the same folder). WAY=popup|inline (default popup), PROFILE=desktop|phone (default desktop),
 // NET=<rtt ms>,<Mbps> (the phone's network instead), RUNS (default 15; an effect of ≈ 30 ms here needed 25), ALL=1:
-// every run. Not a figure to publish: it tells whether a change moved what the full bench can't tell from its noise.
+// every run. A build may carry the page's options (`'dist?duration=15m'`: the page sets the event's duration). Not a
+// figure to publish: it tells whether a change moved what the full bench can't tell from its noise.
 import { join } from 'node:path';
 import { launchBrowser, newIsolatedContext } from './lib/browser.js';
 import { installProbes } from './lib/flows.js';
@@ -26,9 +27,14 @@ const [roundTripMs, mbps] = (process.env.NET ?? '').split(',').map(Number);
 const network = roundTripMs && mbps ? { roundTripMs, bytesPerSecond: (mbps * 1e6) / 8 } : undefined;
 
 const mock = await startMockServer(root);
+// A build may carry the page's options after `?` (`dist?duration=15m`): the same build with and without them.
+const variants = builds.map((build) => {
+  const [dir = build, options = ''] = build.split('?');
+  return { dir, options: Object.fromEntries(new URLSearchParams(options)) };
+});
 const servers = await Promise.all(
-  builds.map((build) =>
-    startStaticServer(root, ['/dist/', '/demo/'], { '/dist/': build }, { compress: true }),
+  variants.map(({ dir }) =>
+    startStaticServer(root, ['/dist/', '/demo/'], { '/dist/': dir }, { compress: true }),
   ),
 );
 const browser = await launchBrowser();
@@ -50,7 +56,14 @@ try {
         await installProbes(context);
         const page = await context.newPage();
         if (phone) await emulatePhone(page, network);
-        const { ms, intentAt } = await intentToTimes(page, server.origin, mock.baseUrl, way, phone);
+        const { ms, intentAt } = await intentToTimes(
+          page,
+          server.origin,
+          mock.baseUrl,
+          way,
+          phone,
+          variants[index]!.options,
+        );
         const arrivals = (await page.evaluate(ARRIVALS)) as [string, number][];
         const at = (pattern: RegExp) =>
           (arrivals.find(([url]) => pattern.test(url))?.[1] ?? NaN) - intentAt;

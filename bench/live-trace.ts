@@ -5,8 +5,8 @@
 // the files' arrivals among them. It shows what the main thread is doing while the code and the answers arrive, and
 // after: e.g. ICU's start-up (the `i-…` chunk) delaying the shared chunk's evaluation on a desktop, or a first
 // render without the times when the availability arrives after the code on a phone. WAY=popup|inline (default popup),
-// PROFILE=desktop|phone (default desktop), RUNS (default 2, after a warm-up). Not a figure to publish: it says where
-// the time goes.
+// PROFILE=desktop|phone (default desktop), RUNS (default 2, after a warm-up); the build may carry the page's options
+// (`'dist?duration=15m'`, demo/bench-live.js). Not a figure to publish: it says where the time goes.
 import type { Page } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { launchBrowser, newIsolatedContext } from './lib/browser.js';
@@ -27,7 +27,10 @@ interface TraceEvent {
 }
 
 const root = join(import.meta.dirname, '..');
-const build = resolve(process.argv[2] ?? join(root, 'dist'));
+// A build may carry the page's options after `?`, as in live-ab.ts (`dist?duration=15m`).
+const [dir = 'dist', query = ''] = (process.argv[2] ?? 'dist').split('?');
+const build = resolve(root, dir);
+const options = Object.fromEntries(new URLSearchParams(query));
 const way = process.env.WAY === 'inline' ? 'inline' : 'popup';
 const phone = process.env.PROFILE === 'phone';
 const runs = Number(process.env.RUNS ?? 2);
@@ -67,7 +70,7 @@ try {
       if (phone) await emulatePhone(page);
       let shownMs = 0;
       const events = await traced(page, async () => {
-        shownMs = (await intentToTimes(page, server.origin, mock.baseUrl, way, phone)).ms;
+        shownMs = (await intentToTimes(page, server.origin, mock.baseUrl, way, phone, options)).ms;
       });
       if (run < 0) continue;
       const main = events.find(

@@ -95,8 +95,10 @@ export async function intentToTimes(
   base: string,
   way: Way,
   phone: boolean,
+  /** More of the page's options (demo/bench-live.js), e.g. `{ duration: '15m' }`. */
+  options: Record<string, string> = {},
 ): Promise<{ ms: number; intentAt: number; shownAt: number; sentAt: number }> {
-  const query = new URLSearchParams({ way, base, key: 'demo', resource: '106' });
+  const query = new URLSearchParams({ way, base, key: 'demo', resource: '106', ...options });
   await page.goto(`${origin}/demo/bench-live.html?${query}`);
   await settle(page);
   const shown = page.evaluate(
