@@ -25,8 +25,6 @@ function serveBuiltDist(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-        // The demo pages name no icon: the browser's own request for one gets an empty answer, not a 404 on the console.
-        if (pathname === '/favicon.ico') return void response.writeHead(204).end();
         if (!pathname.startsWith('/dist/')) return next();
         const file = resolve(DIST, decodeURIComponent(pathname.slice('/dist/'.length)));
         if (!file.startsWith(DIST + sep) || !existsSync(file) || !statSync(file).isFile())
@@ -39,6 +37,19 @@ function serveBuiltDist(): Plugin {
         response.setHeader('Access-Control-Allow-Origin', '*');
         createReadStream(file).pipe(response);
       });
+    },
+  };
+}
+
+/** The demo pages name no icon: the browser's own request for one gets an empty answer, not a 404 on the console. */
+function noFavicon(): Plugin {
+  return {
+    name: 'no-favicon',
+    configureServer(server) {
+      server.middlewares.use(
+        '/favicon.ico',
+        (_request, response) => void response.writeHead(204).end(),
+      );
     },
   };
 }
@@ -70,6 +81,7 @@ export default defineConfig({
       apply: 'build',
     },
     serveBuiltDist(),
+    noFavicon(),
   ],
   // The Vue demo compiles its template at run time (the full build); the library never imports Vue.
   resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },

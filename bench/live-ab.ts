@@ -13,7 +13,7 @@ import { installProbes } from './lib/flows.js';
 import { startMockServer } from './lib/mock-server.js';
 import { emulatePhone } from './lib/phone.js';
 import { startStaticServer } from './lib/static-server.js';
-import { intentToTimes } from './measure/live.js';
+import { buildWithOptions, intentToTimes } from './measure/live.js';
 
 const root = join(import.meta.dirname, '..');
 const builds = process.argv.slice(2);
@@ -28,10 +28,7 @@ const network = roundTripMs && mbps ? { roundTripMs, bytesPerSecond: (mbps * 1e6
 
 const mock = await startMockServer(root);
 // A build may carry the page's options after `?` (`dist?duration=15m`): the same build with and without them.
-const variants = builds.map((build) => {
-  const [dir = build, options = ''] = build.split('?');
-  return { dir, options: Object.fromEntries(new URLSearchParams(options)) };
-});
+const variants = builds.map(buildWithOptions);
 const servers = await Promise.all(
   variants.map(({ dir }) =>
     startStaticServer(root, ['/dist/', '/demo/'], { '/dist/': dir }, { compress: true }),

@@ -14,7 +14,7 @@ import { installProbes } from './lib/flows.js';
 import { startMockServer } from './lib/mock-server.js';
 import { emulatePhone } from './lib/phone.js';
 import { startStaticServer } from './lib/static-server.js';
-import { intentToTimes } from './measure/live.js';
+import { buildWithOptions, intentToTimes } from './measure/live.js';
 
 interface TraceEvent {
   name: string;
@@ -27,10 +27,8 @@ interface TraceEvent {
 }
 
 const root = join(import.meta.dirname, '..');
-// A build may carry the page's options after `?`, as in live-ab.ts (`dist?duration=15m`).
-const [dir = 'dist', query = ''] = (process.argv[2] ?? 'dist').split('?');
+const { dir, options } = buildWithOptions(process.argv[2] ?? 'dist');
 const build = resolve(root, dir);
-const options = Object.fromEntries(new URLSearchParams(query));
 const way = process.env.WAY === 'inline' ? 'inline' : 'popup';
 const phone = process.env.PROFILE === 'phone';
 const runs = Number(process.env.RUNS ?? 2);

@@ -84,6 +84,18 @@ function inDist(paths: Iterable<string>): string[] {
 }
 
 /**
+ * A build's folder and the live page's options from a command line's `<build>[?<options>]` (`dist?duration=15m`: the
+ * same build, the page setting the event's duration; demo/bench-live.js reads them).
+ */
+export function buildWithOptions(argument: string): {
+  dir: string;
+  options: Record<string, string>;
+} {
+  const [dir = argument, query = ''] = argument.split('?');
+  return { dir, options: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/**
  * Opens demo/bench-live.html from `origin` with `way` connected to the service at `base` (resource 106, key `demo`),
  * lets it settle, then shows the visitor's intent (the inline tag scrolled into view; a tap on the phone profile,
  * else a click): the page's probe figures once the first time is shown (`__bench.untilTimes`), and `sentAt`, this
